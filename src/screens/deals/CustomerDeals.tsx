@@ -5,17 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../lib/format';
+import { SmallTable } from '../../widgets/table/SmallTable';
 import { dealKeys, stagesRead, usePersonDeals, usePipelines, type Stage } from './api';
 import { QuickCreateDialog } from './QuickCreateDialog';
 
@@ -39,45 +36,36 @@ export function CustomerDeals({ personId }: { personId: number }) {
           {translate('deals.add')}
         </Button>
       </Box>
-      {deals.isSuccess && deals.data.items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-          {translate('deals.customer_none')}
-        </Typography>
-      ) : (
-        <Table size="small" aria-label={translate('deals.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('deals.fields.title')}</TableCell>
-              <TableCell>{translate('deals.fields.stage_id')}</TableCell>
-              <TableCell>{translate('deals.fields.value')}</TableCell>
-              <TableCell>{translate('deals.fields.expected_close')}</TableCell>
+      <SmallTable
+        label={translate('deals.title')}
+        items={deals.data?.items}
+        empty={translate('deals.customer_none')}
+        headings={[
+          translate('deals.fields.title'),
+          translate('deals.fields.stage_id'),
+          translate('deals.fields.value'),
+          translate('deals.fields.expected_close'),
+        ]}
+        row={(deal) => {
+          const stage = stages.get(deal.stage_id);
+          return (
+            <TableRow key={deal.id}>
+              <TableCell>
+                <Link component={RouterLink} to={`/deals/${deal.id}`}>
+                  <bdi>{deal.title}</bdi>
+                </Link>
+              </TableCell>
+              <TableCell>{stage && <Chip size="small" label={stage.name} sx={{ bgcolor: stage.color }} />}</TableCell>
+              <TableCell>
+                <bdi>{formatMoney(deal.value / 100, 'ILS', locale)}</bdi>
+              </TableCell>
+              <TableCell>
+                <bdi>{formatDate(deal.expected_close)}</bdi>
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {(deals.data?.items ?? []).map((deal) => {
-              const stage = stages.get(deal.stage_id);
-              return (
-                <TableRow key={deal.id}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/deals/${deal.id}`}>
-                      <bdi>{deal.title}</bdi>
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    {stage && <Chip size="small" label={stage.name} sx={{ bgcolor: stage.color }} />}
-                  </TableCell>
-                  <TableCell>
-                    <bdi>{formatMoney(deal.value / 100, 'ILS', locale)}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <bdi>{formatDate(deal.expected_close)}</bdi>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
+          );
+        }}
+      />
       {adding && firstPipeline && (
         <QuickCreateDialog
           pipelineId={firstPipeline.id}

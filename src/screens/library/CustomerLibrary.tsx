@@ -6,10 +6,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -18,6 +15,7 @@ import { AutocompleteInput, Confirm, ReferenceInput, required, useTranslate } fr
 import { Link as RouterLink } from 'react-router-dom';
 import { useCustomerLibrary, type GrantReason, type LibraryLink } from './api';
 import { formatDate } from '../../lib/format';
+import { SmallTable } from '../../widgets/table/SmallTable';
 import { showToast } from '../../notifications/toasts';
 import { FilePicture, useFileRecord } from '../../widgets/files';
 import { GrantButton } from './GrantButton';
@@ -44,7 +42,6 @@ export function CustomerLibrary({ personId }: { personId: number }) {
     showToast(translate('library.customer.removed'), { variant: 'success' });
   };
 
-  const rows = library.data ?? [];
   return (
     <Box>
       <GrantButton
@@ -62,67 +59,60 @@ export function CustomerLibrary({ personId }: { personId: number }) {
           />
         </ReferenceInput>
       </GrantButton>
-      {library.isSuccess && rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-          {translate('library.customer.none')}
-        </Typography>
-      ) : (
-        <Table size="small" aria-label={translate('resources.customers.tabs.app')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('library.customer.item')}</TableCell>
-              <TableCell>{translate('library.customer.reason')}</TableCell>
-              <TableCell>{translate('library.customer.progress')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((link) => (
-              <TableRow key={link.item_id} data-testid="library-row">
-                <TableCell>
-                  <Stack direction="row" spacing={1} alignItems="center">
-                    <Cover pathKey={link.cover} />
-                    <Box>
-                      <Link component={RouterLink} to={`/app/books/${link.item_id}`}>
-                        {link.title}
-                      </Link>
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        {/* 'by' only with a name: a grant whose staff member was since removed says when, not 'by' nobody */}
-                        {link.granted_by_name
-                          ? translate('library.customer.granted_on', {
-                              date: formatDate(link.granted_at),
-                              name: link.granted_by_name,
-                            })
-                          : translate('library.customer.granted_on_date', { date: formatDate(link.granted_at) })}
-                      </Typography>
-                    </Box>
-                  </Stack>
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" label={translate(`library.customer.reasons.${link.reason}`)} />
-                </TableCell>
-                <TableCell sx={{ minWidth: 120 }}>
-                  <ReadingProgress
-                    progress={link.progress}
-                    label={translate('library.customer.progress')}
-                    when={(readAt) => <bdi>{formatDate(readAt)}</bdi>}
-                  />
-                </TableCell>
-                <TableCell align="right">
-                  <Tooltip title={translate('library.customer.remove', { title: link.title })}>
-                    <IconButton
-                      aria-label={translate('library.customer.remove', { title: link.title })}
-                      onClick={() => setRemoving(link)}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <SmallTable
+        label={translate('resources.customers.tabs.app')}
+        items={library.data}
+        empty={translate('library.customer.none')}
+        headings={[
+          translate('library.customer.item'),
+          translate('library.customer.reason'),
+          translate('library.customer.progress'),
+          '',
+        ]}
+        row={(link) => (
+          <TableRow key={link.item_id} data-testid="library-row">
+            <TableCell>
+              <Stack direction="row" spacing={1} alignItems="center">
+                <Cover pathKey={link.cover} />
+                <Box>
+                  <Link component={RouterLink} to={`/app/books/${link.item_id}`}>
+                    {link.title}
+                  </Link>
+                  <Typography variant="caption" component="div" color="text.secondary">
+                    {/* 'by' only with a name: a grant whose staff member was since removed says when, not 'by' nobody */}
+                    {link.granted_by_name
+                      ? translate('library.customer.granted_on', {
+                          date: formatDate(link.granted_at),
+                          name: link.granted_by_name,
+                        })
+                      : translate('library.customer.granted_on_date', { date: formatDate(link.granted_at) })}
+                  </Typography>
+                </Box>
+              </Stack>
+            </TableCell>
+            <TableCell>
+              <Chip size="small" label={translate(`library.customer.reasons.${link.reason}`)} />
+            </TableCell>
+            <TableCell sx={{ minWidth: 120 }}>
+              <ReadingProgress
+                progress={link.progress}
+                label={translate('library.customer.progress')}
+                when={(readAt) => <bdi>{formatDate(readAt)}</bdi>}
+              />
+            </TableCell>
+            <TableCell align="right">
+              <Tooltip title={translate('library.customer.remove', { title: link.title })}>
+                <IconButton
+                  aria-label={translate('library.customer.remove', { title: link.title })}
+                  onClick={() => setRemoving(link)}
+                >
+                  <DeleteOutline />
+                </IconButton>
+              </Tooltip>
+            </TableCell>
+          </TableRow>
+        )}
+      />
       <Confirm
         isOpen={!!removing}
         title={translate('library.customer.remove_title', { title: removing?.title ?? '' })}

@@ -11,7 +11,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatAxis } from '../../lib/format';
 import { useCampaignStats, type CampaignStats as Stats } from './api';
-import { SmallTable } from './SmallTable';
+import { SmallTable } from '../../widgets/table/SmallTable';
 
 const FIGURES: Array<keyof Stats> = [
   'recipients',
@@ -108,6 +108,7 @@ export default function CampaignStats({ campaignId, status }: { campaignId: numb
         {translate('newsletter.stats.links')}
       </Typography>
       <SmallTable
+        label={translate('newsletter.stats.links')}
         items={s.links}
         empty={translate('newsletter.stats.no_links')}
         headings={[

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../lib/format';
 import { NewsletterTabs } from './NewsletterTabs';
 import { useContact, type MemberStatus } from './api';
 import { ContactListsTable } from './ContactListsTable';
-import { SmallTable } from './SmallTable';
+import { SmallTable } from '../../widgets/table/SmallTable';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, overflowX: 'auto' }}>
@@ -63,6 +63,7 @@ export default function ContactPage() {
         </Section>
         <Section title={translate('newsletter.contacts.history')}>
           <SmallTable
+            label={translate('newsletter.contacts.history')}
             items={c.history}
             empty={translate('newsletter.contacts.no_history')}
             headings={[
@@ -86,6 +87,7 @@ export default function ContactPage() {
         </Section>
         <Section title={translate('newsletter.contacts.campaigns')}>
           <SmallTable
+            label={translate('newsletter.contacts.campaigns')}
             items={c.campaigns}
             empty={translate('newsletter.contacts.no_campaigns')}
             headings={[

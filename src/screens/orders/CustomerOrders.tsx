@@ -4,15 +4,13 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, shekels } from '../../lib/format';
+import { SmallTable } from '../../widgets/table/SmallTable';
 import { useCustomerFigures, useCustomerOrders } from './api';
 import { Money } from './pickers';
 import { StatusChip } from './StatusChip';
@@ -22,7 +20,6 @@ export function CustomerOrders({ personId }: { personId: number }) {
   const [locale] = useLocaleState();
   const orders = useCustomerOrders(personId);
   const figures = useCustomerFigures(personId);
-  const list = orders.data?.items ?? [];
   return (
     <Box>
       <Box
@@ -40,44 +37,35 @@ export function CustomerOrders({ personId }: { personId: number }) {
           {translate('resources.orders.customer_tab.new')}
         </Button>
       </Box>
-      {orders.isSuccess && list.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-          {translate('resources.orders.customer_tab.none')}
-        </Typography>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('resources.orders.name', { smart_count: 2 })}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('resources.orders.fields.id')}</TableCell>
-                <TableCell>{translate('resources.orders.fields.placed_at')}</TableCell>
-                <TableCell>{translate('resources.orders.fields.status')}</TableCell>
-                <TableCell>{translate('resources.orders.customer_tab.receipt')}</TableCell>
-                <TableCell align="right">{translate('resources.orders.fields.total')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((order) => (
-                <TableRow key={order.id} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/customers/${personId}/orders/${order.id}`}>
-                      #{order.id}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{formatDateTime(order.placed_at)}</TableCell>
-                  <TableCell>
-                    <StatusChip status={order.status} />
-                  </TableCell>
-                  <TableCell>{order.receipt_number ?? ''}</TableCell>
-                  <TableCell align="right">
-                    <Money value={order.total} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
+      <SmallTable
+        label={translate('resources.orders.name', { smart_count: 2 })}
+        items={orders.data?.items}
+        empty={translate('resources.orders.customer_tab.none')}
+        headings={[
+          translate('resources.orders.fields.id'),
+          translate('resources.orders.fields.placed_at'),
+          translate('resources.orders.fields.status'),
+          translate('resources.orders.customer_tab.receipt'),
+          { label: translate('resources.orders.fields.total'), align: 'right' },
+        ]}
+        row={(order) => (
+          <TableRow key={order.id} hover>
+            <TableCell>
+              <Link component={RouterLink} to={`/customers/${personId}/orders/${order.id}`}>
+                #{order.id}
+              </Link>
+            </TableCell>
+            <TableCell>{formatDateTime(order.placed_at)}</TableCell>
+            <TableCell>
+              <StatusChip status={order.status} />
+            </TableCell>
+            <TableCell>{order.receipt_number ?? ''}</TableCell>
+            <TableCell align="right">
+              <Money value={order.total} />
+            </TableCell>
+          </TableRow>
+        )}
+      />
     </Box>
   );
 }

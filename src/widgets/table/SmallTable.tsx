@@ -1,0 +1,60 @@
+// A small table inside a page (a customer's orders, deals, inquiries and books; a contact's history; a campaign's
+// links): its headings and a row per item, or one centred line in words where there is no item. Every such table in
+// the product is drawn by this one, so they look and read alike.
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A column's heading (translated); a figure column's is aligned to the end as its cells are. */
+export type Heading = string | { label: string; align: 'right' };
+
+export function SmallTable<T>({
+  items,
+  empty,
+  headings,
+  label,
+  row,
+}: {
+  /** The items; undefined while they load (the headings show, no line in words yet). */
+  items: readonly T[] | undefined;
+  /** What is said when there is no item (translated). */
+  empty: string;
+  headings: readonly Heading[];
+  /** The table's accessible name (translated). */
+  label: string;
+  /** An item's row: a TableRow with its key. */
+  row: (item: T) => ReactNode;
+}) {
+  if (items?.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+        {empty}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {headings.map((heading, index) =>
+              typeof heading === 'string' ? (
+                <TableCell key={index}>{heading}</TableCell>
+              ) : (
+                <TableCell key={index} align={heading.align}>
+                  {heading.label}
+                </TableCell>
+              ),
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>{items?.map(row)}</TableBody>
+      </Table>
+    </Box>
+  );
+}
