@@ -1,7 +1,8 @@
 // The HTML of a form's public page (/f/:name): the built admin's index.html with the form's title and introduction
 // drawn at once (a phone shows them before any script has come) and the form itself as data, so that the page draws
 // its fields without asking the server again. The page's script then draws the whole page in place of the header.
-// A form that is not found gets the plain index.html: the page says so itself.
+// A form that is not found gets the plain index.html: the page says so itself. The service worker never keeps these
+// pages as the app's shell (public/sw.js).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
