@@ -15,6 +15,7 @@
 //   BENCH_DIST_DIR=dist node bench/screens.bench.mjs    measure an existing build
 //   BENCH_SCREENS_ONLY=customers,shop ...   only the screens whose path holds one of the words
 //   BENCH_SCREENS_LIGHTHOUSE_ONLY=1 ...     Lighthouse only (the menu rounds, the form and the switch left out)
+//   BENCH_SCREENS_LIGHTHOUSE_PATHS=/f/event-registration ...   Lighthouse on these paths only (comma-separated)
 // Port 8117 (the admin's 8100-8119 range); a fresh data directory under the system temp folder.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -26,6 +27,7 @@ const PORT = Number(process.env.BENCH_SCREENS_PORT ?? 8117);
 const BUSY = Number(process.env.BENCH_SCREENS_BUSY ?? 3);
 const ONLY = process.env.BENCH_SCREENS_ONLY?.split(',').filter(Boolean);
 const LIGHTHOUSE_ONLY = process.env.BENCH_SCREENS_LIGHTHOUSE_ONLY === '1';
+const LIGHTHOUSE_PATHS = process.env.BENCH_SCREENS_LIGHTHOUSE_PATHS?.split(',').filter(Boolean);
 const GOALS = { quiet: 400, loaded: 1500, language: 500, lighthouse: 0.9, lighthouseForm: 0.95 };
 // The signed-in app's own chunks (vite.config.ts): the public form page must fetch none of them.
 const APP_CHUNKS = /\/assets\/(app|App|resources|SignedInFrame)-[\w-]+\.js$/;
@@ -179,7 +181,7 @@ async function lighthouseScreens(token) {
     `\nLighthouse mobile (median of 3; score, then ms: first contentful paint, largest, total blocking; load average ${loadavg()[0].toFixed(1)})`,
   );
   let over = false;
-  for (const path of ['/', '/customers', '/shop/products', '/shop/orders', `/f/${FORM}`]) {
+  for (const path of LIGHTHOUSE_PATHS ?? ['/', '/customers', '/shop/products', '/shop/orders', `/f/${FORM}`]) {
     const form = path.startsWith('/f/');
     const run = await lighthouseMedian(`${base}${path}`, 'mobile', form ? undefined : { access_token: token });
     const goal = form ? GOALS.lighthouseForm : GOALS.lighthouse;

@@ -50,12 +50,16 @@ self.addEventListener('message', (event) => {
   );
 });
 
+/** A form's public page (/f/:name): its HTML carries the form itself (server/src/forms/public-form-page.ts), no shell. */
+const isFormPage = (url) => url.pathname.startsWith('/f/');
+
 async function page(event) {
   try {
     const response = await fetch(event.request);
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
     // Kept after the page is answered: the page does not wait for the build files to be copied.
-    if (response.ok && html) event.waitUntil(keepShell(response.clone()).catch(() => undefined));
+    if (response.ok && html && !isFormPage(new URL(event.request.url)))
+      event.waitUntil(keepShell(response.clone()).catch(() => undefined));
     return response;
   } catch (error) {
     const kept = await caches.match(SHELL);

@@ -32,6 +32,7 @@ import { registerSecurityHeaders } from './security';
 import { API_PREFIX, registerSpa } from './spa';
 import { payPage } from './billing/pay-page';
 import { newsletterPublicPages } from './newsletter/public-pages';
+import { publicFormPage } from './forms/public-form-page';
 
 export interface BuildAppOptions {
   db: Db;
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(payPage);
   await app.register(newsletterPublicPages);
+  await app.register(publicFormPage(config.distDir));
   const adminServed = await registerSpa(app, config.distDir);
   if (!adminServed) app.log.warn(`no built admin at ${config.distDir}/index.html: serving the API only`);
   return app;

@@ -44,6 +44,37 @@ describe('serving the built admin', () => {
     },
   );
 
+  it("draws a form's title and introduction into its public page's HTML, and carries the form as data, escaped", async () => {
+    const title = 'Join </script><script>alert(1)</script>';
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/form',
+      headers: await t.superuserHeaders(),
+      payload: { name: 'join-us', title, description: 'Seats <b>are</b> few' },
+    });
+    expect(made.statusCode).toBe(201);
+    const res = await t.app.inject({ method: 'GET', url: '/f/Join-Us' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const root = res.body.slice(res.body.indexOf('<div id="root">'));
+    expect(root).toContain('<h1 dir="auto">Join &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(root).toContain('<p dir="auto">Seats &lt;b&gt;are&lt;/b&gt; few</p>');
+    const data = /<script type="application\/json" id="public-form">(.*?)<\/script>/s.exec(res.body)![1]!;
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data)).toMatchObject({
+      name: 'join-us',
+      title,
+      open: true,
+      schema: { steps: expect.any(Array) },
+    });
+    // a form that is not there: the page itself says so
+    const missing = await t.app.inject({ method: 'GET', url: '/f/no-such-form' });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toBe(INDEX);
+  });
+
   it('serves build files, hashed assets cached for a year', async () => {
     const js = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(js.statusCode).toBe(200);

@@ -135,7 +135,9 @@ describe('FormRenderer', () => {
     // the new guest's name is required; the date too
     expect(await screen.findByText('Fix the marked fields inside it')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Guest name/ }), 'Omer');
-    // the date is typed section by section (DD.MM.YY); 31 February stays as typed and is refused
+    // the date's picker comes as the person reaches for the field; it is typed section by section (DD.MM.YY);
+    // 31 February stays as typed and is refused
+    await user.click(screen.getByRole('textbox', { name: /Day/ }));
     const day = await screen.findByRole('group', { name: /Day/ });
     await user.click(day.querySelector<HTMLElement>('[role="spinbutton"]')!);
     await user.keyboard('310224');

@@ -24,6 +24,7 @@ import {
   updateForm,
 } from '../forms/forms';
 import { nestedSchemas, submittedFiles } from '../forms/nested';
+import { publicForm } from '../forms/public-form';
 import { personForSubmission } from '../forms/people';
 import { notifySubmission } from '../forms/notify';
 import { dailySubmissions, deleteSubmission, listSubmissions, saveSubmission } from '../forms/submissions';
@@ -185,22 +186,9 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: publicFormOut.extend({ nested: nestedOut }), ...errorResponses(404, 422) },
     },
     handler: async (request, reply) => {
-      const row = await findForm(db, request.params.name);
-      const settings = settingsOf(row);
-      const figures = await submissionFigures(db, row.id);
+      const form = await publicForm(db, request.params.name);
       void reply.header('cache-control', 'no-store');
-      return {
-        name: row.name,
-        title: row.title,
-        description: row.description,
-        schema: row.schema,
-        version: row.version,
-        step_validation: settings.step_validation,
-        success_message: settings.success_message,
-        redirect_url: settings.redirect_url,
-        open: isOpen(settings, figures.count),
-        nested: await nestedSchemas(db, row.schema as FormSchema),
-      };
+      return form;
     },
   });
 

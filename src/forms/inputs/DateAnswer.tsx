@@ -1,4 +1,5 @@
-// A date answer, within the element's first and last dates when it has them.
+// A date answer, within the element's first and last dates when it has them. The picker's code (heavy) comes when a
+// person reaches for the field, not with the page: a phone draws the form without it.
 import { DateInput } from '../../widgets/date/DateInput';
 import type { AnswerProps } from './answerProps';
 
@@ -16,6 +17,7 @@ export function DateAnswer({ element, value, onChange, onBlur, error, helper, di
       onBlur={onBlur}
       min={typeof element.min === 'string' && element.min ? element.min : undefined}
       max={typeof element.max === 'string' && element.max ? element.max : undefined}
+      loadOnReach
     />
   );
 }

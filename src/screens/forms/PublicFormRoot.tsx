@@ -9,15 +9,17 @@ import { createQueryClient } from '../../dataProvider/queryClient';
 import { useCatalogVersion } from '../../i18n/catalogs';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import { directionOf } from '../../i18n/locales';
-import { useAppLocale } from '../../i18n/localeStore';
+import { localeStore, useAppLocale } from '../../i18n/localeStore';
 import { DirectionProvider } from '../../theme/DirectionProvider';
 import { createAppTheme } from '../../theme/theme';
 import { useThemeMode } from '../../theme/useThemeMode';
 import PublicFormPage from './PublicFormPage';
 
 const queryClient = createQueryClient();
-// The language is remembered by src/i18n/localeStore; nothing else of react-admin's store outlives the page.
-const store = memoryStore();
+// The language is remembered by src/i18n/localeStore; nothing else of react-admin's store outlives the page. The store
+// starts in the page's language: react-admin draws nothing until its store's language is the translator's, and
+// would then draw the whole page again at once, in one long task, instead of in the slices of the first render.
+const store = memoryStore({ locale: localeStore.get() });
 
 /** The public form page (/f/:name) with the providers it needs and no more. */
 export function PublicFormRoot() {

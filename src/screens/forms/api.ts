@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, upload } from '../../dataProvider/http';
 import { queryKeysOf } from '../../dataProvider/queryKeys';
 import type { ApiAnswer, ApiQuery } from '../../../definitions/wire/api';
+import { embeddedForm } from './embeddedForm';
 import { progressPercent } from '../../widgets/files/api';
 import type { UploadedFile } from '../../widgets/files/FormUploadField';
 import type { Answers, FormSchema } from '../../../definitions/forms/rules';
@@ -31,11 +32,16 @@ export const useFormNames = () =>
     queryFn: () => http.get<{ items: Array<{ name: string; title: string }> }>('/form', { query: { limit: 1000 } }),
   });
 
-/** A form for its public page, read once (silent: the page words a missing form itself). */
+/**
+ * A form for its public page, read once (silent: the page words a missing form itself): the one the page's HTML
+ * carries when it does, else asked for.
+ */
 export const usePublicForm = (name: string) =>
   useQuery({
     queryKey: formKeys.of('public', name),
     queryFn: () => http.get<PublicForm>(`/form/${encodeURIComponent(name)}/public`, { silent: true }),
+    initialData: () => embeddedForm<PublicForm>(name),
+    staleTime: Infinity,
     retry: false,
   });
 
