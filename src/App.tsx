@@ -10,7 +10,7 @@ import { joiningPagesAhead, prefetchFirstPage } from './engine/prefetchFirstPage
 import { useCatalogVersion } from './i18n/catalogs';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { directionOf, type AppLocale } from './i18n/locales';
-import { useAppLocale } from './i18n/localeStore';
+import { localeStore, useAppLocale } from './i18n/localeStore';
 import { AppAdminUI } from './layout/AppAdminUI';
 import { AppLayout } from './layout/AppLayout';
 import { ScrollManager } from './layout/ScrollManager';
@@ -45,7 +45,9 @@ const SectionRedirect = ({ prefix }: { prefix: string }) => {
 // The composition root: the data and i18n providers are made here from the registry; nothing
 // below this file imports the registry to make them. The registry (every resource definition) is not part of the
 // signed-out first load: a signed-in page is drawn once it is here (the public pages are not the app's: src/publicRoutes.ts).
-const store = persistentStore('bagel-admin');
+// The store starts in the language shown (src/i18n/localeStore keeps it): react-admin draws nothing until its store's
+// language is the translator's, and would then draw the whole app again at once, in one long task.
+const store = persistentStore('bagel-admin', { locale: localeStore.get() });
 // One client for the whole session: its cache must outlive a change of language or of the loaded resources.
 const queryClient = createQueryClient();
 // The session and access checks stay fresh until the session changes (src/dataProvider/queryClient.ts).

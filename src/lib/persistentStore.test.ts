@@ -19,4 +19,13 @@ describe('persistent store', () => {
     third.setup();
     expect(third.getItem('customers.datatable')).toBeUndefined();
   });
+
+  it('starts with the values it is given over those kept (the language shown, kept elsewhere)', () => {
+    const first = persistentStore('t');
+    first.setItem('locale', 'en');
+    first.setItem('customers.datatable', ['emails']);
+    const second = persistentStore('t', { locale: 'he' });
+    expect(second.getItem('locale')).toBe('he');
+    expect(second.getItem('customers.datatable')).toEqual(['emails']);
+  });
 });

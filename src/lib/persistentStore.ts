@@ -21,10 +21,11 @@ const parse = (text: string | null): unknown => {
   }
 };
 
-export function persistentStore(name: string): Store {
+/** `current`: values the store starts with whatever was kept (what another module keeps the truth of). */
+export function persistentStore(name: string, current: Record<string, unknown> = {}): Store {
   const prefix = `${name}.`;
-  const initial = Object.fromEntries(keysOf(prefix).map((key) => [key.slice(prefix.length), parse(storage.get(key))]));
-  const memory = memoryStore(initial);
+  const kept = Object.fromEntries(keysOf(prefix).map((key) => [key.slice(prefix.length), parse(storage.get(key))]));
+  const memory = memoryStore({ ...kept, ...current });
   return {
     ...memory,
     setItem(key, value) {
