@@ -15,8 +15,28 @@ type ModuleInfo = NonNullable<
   ReturnType<Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1]['getModuleInfo']>
 >;
 
-/** The module ids `root` imports, itself included: statically, or also through dynamic imports (`lazy`). */
-const closures = { static: new WeakMap<ModuleInfo, Set<string>>(), lazy: new WeakMap<ModuleInfo, Set<string>>() };
+/**
+ * The module ids `root` imports, itself included: statically, or also through dynamic imports (`lazy`), or so but
+ * without going into react-admin's barrels (`direct`), which would bring every module of them.
+ */
+const closures = {
+  static: new WeakMap<ModuleInfo, Set<string>>(),
+  lazy: new WeakMap<ModuleInfo, Set<string>>(),
+  direct: new WeakMap<ModuleInfo, Set<string>>(),
+};
+const BARREL = /[\\/]node_modules[\\/](ra-core|ra-ui-materialui|react-admin)[\\/].*index\.js$/;
+
+/**
+ * The libraries whose modules the screens load on first use go in one chunk (react-admin's lists, buttons and
+ * inputs, MUI's components, their icons and helpers): a list screen fetched ~90 small files of them otherwise, one
+ * request each. Copies nested in another package's node_modules stay with it.
+ */
+const SCREEN_LIBRARY =
+  /^(ra-core|ra-ui-materialui|react-admin|@mui[\\/](material|system|utils|icons-material)|lodash|inflection|query-string)[\\/]/;
+const isScreenLibrary = (id: string) => {
+  const [, inPackage, ...nested] = id.split(/[\\/]node_modules[\\/]/);
+  return inPackage !== undefined && nested.length === 0 && SCREEN_LIBRARY.test(inPackage);
+};
 
 function closure(root: ModuleInfo, info: (id: string) => ModuleInfo | null, mode: keyof typeof closures): Set<string> {
   let found = closures[mode].get(root);
@@ -24,7 +44,8 @@ function closure(root: ModuleInfo, info: (id: string) => ModuleInfo | null, mode
   found = new Set([root.id]);
   const queue = [root];
   for (let next = queue.pop(); next; next = queue.pop()) {
-    const ids = mode === 'lazy' ? [...next.importedIds, ...next.dynamicallyImportedIds] : next.importedIds;
+    if (mode === 'direct' && BARREL.test(next.id)) continue;
+    const ids = mode === 'static' ? next.importedIds : [...next.importedIds, ...next.dynamicallyImportedIds];
     for (const id of ids) {
       if (found.has(id)) continue;
       found.add(id);
@@ -37,8 +58,9 @@ function closure(root: ModuleInfo, info: (id: string) => ModuleInfo | null, mode
 }
 
 /**
- * The build's entries (`html`, the page, and each of `app`'s modules, by chunk name) and its two first-load groups:
- * `initial`, what the page's own static imports use, and `app`, what the app's modules use besides. The page's part
+ * The build's entries (`html`, the page, and each of `app`'s modules, by chunk name), its two first-load groups:
+ * `initial`, what the page's own static imports use, and `app`, what the app's modules use besides, and the screens'
+ * library code in one chunk. The page's part
  * is told by a walk over its whole modules (the sign-in pages import no barrel: a lint rule keeps react-admin and
  * MUI out of them), the rest of the used modules are the app's.
  */
@@ -79,6 +101,19 @@ export function firstLoadChunks(
         },
       },
       { name: 'app', tags: ['$initial'] },
+      // The screens' library code (SCREEN_LIBRARY) the first screen does not use, save what a public page loads
+      // (told by a walk that stops at react-admin's barrels: what the page takes from them is in the chunks above).
+      // Its own imports stay where they are, so that it brings none of another screen's heavy libraries.
+      {
+        debugName: 'screens',
+        includeDependenciesRecursively: false,
+        name: (id, ctx) => {
+          if (!isScreenLibrary(id)) return null;
+          const roots = publicIds.flatMap((rootId) => ctx.getModuleInfo(rootId) ?? []);
+          const direct = (root: ModuleInfo) => closure(root, (child) => ctx.getModuleInfo(child), 'direct');
+          return roots.some((root) => direct(root).has(id)) ? null : 'screens';
+        },
+      },
     ],
   };
 }
