@@ -9,22 +9,15 @@
 // all; this way the app chunk holds what the first screen runs (about 230 KB gzip, 379 KB in all, 13 files).
 import path from 'node:path';
 import type { Rolldown } from 'vite';
+import { usedModules } from './usedModules';
 
 type Group = NonNullable<Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']>[number];
 type ModuleInfo = NonNullable<
   ReturnType<Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1]['getModuleInfo']>
 >;
 
-/**
- * The module ids `root` imports, itself included: statically, or also through dynamic imports (`lazy`), or so but
- * without going into react-admin's barrels (`direct`), which would bring every module of them.
- */
-const closures = {
-  static: new WeakMap<ModuleInfo, Set<string>>(),
-  lazy: new WeakMap<ModuleInfo, Set<string>>(),
-  direct: new WeakMap<ModuleInfo, Set<string>>(),
-};
-const BARREL = /[\\/]node_modules[\\/](ra-core|ra-ui-materialui|react-admin)[\\/].*index\.js$/;
+/** The module ids `root` imports, itself included: statically, or also through dynamic imports (`lazy`). */
+const closures = { static: new WeakMap<ModuleInfo, Set<string>>(), lazy: new WeakMap<ModuleInfo, Set<string>>() };
 
 /**
  * The libraries whose modules the screens load on first use go in one chunk (react-admin's lists, buttons and
@@ -38,14 +31,20 @@ const isScreenLibrary = (id: string) => {
   return inPackage !== undefined && nested.length === 0 && SCREEN_LIBRARY.test(inPackage);
 };
 
+const usedBy = new WeakMap<ModuleInfo, Set<string>>();
+const used = (root: ModuleInfo, info: (id: string) => ModuleInfo | null): Set<string> => {
+  let found = usedBy.get(root);
+  if (!found) usedBy.set(root, (found = usedModules(root, info)));
+  return found;
+};
+
 function closure(root: ModuleInfo, info: (id: string) => ModuleInfo | null, mode: keyof typeof closures): Set<string> {
   let found = closures[mode].get(root);
   if (found) return found;
   found = new Set([root.id]);
   const queue = [root];
   for (let next = queue.pop(); next; next = queue.pop()) {
-    if (mode === 'direct' && BARREL.test(next.id)) continue;
-    const ids = mode === 'static' ? next.importedIds : [...next.importedIds, ...next.dynamicallyImportedIds];
+    const ids = mode === 'lazy' ? [...next.importedIds, ...next.dynamicallyImportedIds] : next.importedIds;
     for (const id of ids) {
       if (found.has(id)) continue;
       found.add(id);
@@ -101,17 +100,17 @@ export function firstLoadChunks(
         },
       },
       { name: 'app', tags: ['$initial'] },
-      // The screens' library code (SCREEN_LIBRARY) the first screen does not use, save what a public page loads
-      // (told by a walk that stops at react-admin's barrels: what the page takes from them is in the chunks above).
-      // Its own imports stay where they are, so that it brings none of another screen's heavy libraries.
+      // The screens' library code (SCREEN_LIBRARY) the first screen does not use, save what a public page uses
+      // (build/usedModules.ts). Its own imports stay where they are, so that it brings none of another screen's
+      // heavy libraries.
       {
         debugName: 'screens',
         includeDependenciesRecursively: false,
         name: (id, ctx) => {
           if (!isScreenLibrary(id)) return null;
+          const info = (child: string) => ctx.getModuleInfo(child);
           const roots = publicIds.flatMap((rootId) => ctx.getModuleInfo(rootId) ?? []);
-          const direct = (root: ModuleInfo) => closure(root, (child) => ctx.getModuleInfo(child), 'direct');
-          return roots.some((root) => direct(root).has(id)) ? null : 'screens';
+          return roots.some((root) => used(root, info).has(id)) ? null : 'screens';
         },
       },
     ],
