@@ -7,12 +7,15 @@ import { compressAssets } from './build/compressAssets';
 
 const apiPort = process.env.PORT ?? '8000';
 
-// The sign-in pages (index.html) and the signed-in app's first screen: the app, its resource registry (the menu) and
-// the frame around every signed-in page, each loaded at once on a signed-in page (build/appChunk.ts).
+// The sign-in pages (index.html) and the signed-in app's first screen: the app, its resource registry (the menu), the
+// frame around every signed-in page and the home page, each loaded at once on a signed-in page (build/appChunk.ts).
+// The home page is one of them so that what it uses is told apart from the other screens' library code (which goes
+// in a chunk of its own) binding by binding, not module by module through react-admin's barrels.
 const appModules = {
   App: 'src/App.tsx',
   resources: 'src/resources/index.ts',
   SignedInFrame: 'src/layout/SignedInFrame.tsx',
+  HomePage: 'src/layout/HomePage.tsx',
 };
 // The public form page (src/publicRoutes.ts): what it shares with the signed-in app's first screen is a chunk of its own.
 const firstLoad = firstLoadChunks('index.html', appModules, ['src/screens/forms/PublicFormRoot.tsx']);

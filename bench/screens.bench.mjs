@@ -30,7 +30,7 @@ const LIGHTHOUSE_ONLY = process.env.BENCH_SCREENS_LIGHTHOUSE_ONLY === '1';
 const LIGHTHOUSE_PATHS = process.env.BENCH_SCREENS_LIGHTHOUSE_PATHS?.split(',').filter(Boolean);
 const GOALS = { quiet: 400, loaded: 1500, language: 500, lighthouse: 0.9, lighthouseForm: 0.95 };
 // The signed-in app's own chunks (vite.config.ts): the public form page must fetch none of them.
-const APP_CHUNKS = /\/assets\/(app|App|resources|SignedInFrame)-[\w-]+\.js$/;
+const APP_CHUNKS = /\/assets\/(app|App|resources|SignedInFrame|HomePage|screens)-[\w-]+\.js$/;
 const base = `http://127.0.0.1:${PORT}`;
 const admin = { email: 'bench@example.com', password: 'Bench-screens-1' };
 const FORM = 'bench-form';

@@ -9,6 +9,7 @@
 // all; this way the app chunk holds what the first screen runs (about 230 KB gzip, 379 KB in all, 13 files).
 import path from 'node:path';
 import type { Rolldown } from 'vite';
+import { usedModules } from './usedModules';
 
 type Group = NonNullable<Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']>[number];
 type ModuleInfo = NonNullable<
@@ -17,6 +18,25 @@ type ModuleInfo = NonNullable<
 
 /** The module ids `root` imports, itself included: statically, or also through dynamic imports (`lazy`). */
 const closures = { static: new WeakMap<ModuleInfo, Set<string>>(), lazy: new WeakMap<ModuleInfo, Set<string>>() };
+
+/**
+ * The libraries whose modules the screens load on first use go in one chunk (react-admin's lists, buttons and
+ * inputs, MUI's components, their icons and helpers): a list screen fetched ~90 small files of them otherwise, one
+ * request each. Copies nested in another package's node_modules stay with it.
+ */
+const SCREEN_LIBRARY =
+  /^(ra-core|ra-ui-materialui|react-admin|@mui[\\/](material|system|utils|icons-material)|lodash|inflection|query-string)[\\/]/;
+const isScreenLibrary = (id: string) => {
+  const [, inPackage, ...nested] = id.split(/[\\/]node_modules[\\/]/);
+  return inPackage !== undefined && nested.length === 0 && SCREEN_LIBRARY.test(inPackage);
+};
+
+const usedBy = new WeakMap<ModuleInfo, Set<string>>();
+const used = (root: ModuleInfo, info: (id: string) => ModuleInfo | null): Set<string> => {
+  let found = usedBy.get(root);
+  if (!found) usedBy.set(root, (found = usedModules(root, info)));
+  return found;
+};
 
 function closure(root: ModuleInfo, info: (id: string) => ModuleInfo | null, mode: keyof typeof closures): Set<string> {
   let found = closures[mode].get(root);
@@ -37,8 +57,9 @@ function closure(root: ModuleInfo, info: (id: string) => ModuleInfo | null, mode
 }
 
 /**
- * The build's entries (`html`, the page, and each of `app`'s modules, by chunk name) and its two first-load groups:
- * `initial`, what the page's own static imports use, and `app`, what the app's modules use besides. The page's part
+ * The build's entries (`html`, the page, and each of `app`'s modules, by chunk name), its two first-load groups:
+ * `initial`, what the page's own static imports use, and `app`, what the app's modules use besides, and the screens'
+ * library code in one chunk. The page's part
  * is told by a walk over its whole modules (the sign-in pages import no barrel: a lint rule keeps react-admin and
  * MUI out of them), the rest of the used modules are the app's.
  */
@@ -79,6 +100,19 @@ export function firstLoadChunks(
         },
       },
       { name: 'app', tags: ['$initial'] },
+      // The screens' library code (SCREEN_LIBRARY) the first screen does not use, save what a public page uses
+      // (build/usedModules.ts). Its own imports stay where they are, so that it brings none of another screen's
+      // heavy libraries.
+      {
+        debugName: 'screens',
+        includeDependenciesRecursively: false,
+        name: (id, ctx) => {
+          if (!isScreenLibrary(id)) return null;
+          const info = (child: string) => ctx.getModuleInfo(child);
+          const roots = publicIds.flatMap((rootId) => ctx.getModuleInfo(rootId) ?? []);
+          return roots.some((root) => used(root, info).has(id)) ? null : 'screens';
+        },
+      },
     ],
   };
 }

@@ -67,12 +67,14 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
     return found;
   };
 
+  // `meta.silent`: what is asked for ahead of its screen says nothing when it fails; the screen asks and says why
+  const silentOf = (meta: unknown) => (meta as { silent?: boolean } | undefined)?.silent === true;
+
   const provider: DataProvider = {
     async getList(resource, params) {
       const { api } = get(resource);
       if (!api.list) return unsupported(resource, 'list');
-      // `meta.silent`: a page asked for ahead of its screen says nothing when it fails; the screen asks and says why
-      const silent = (params.meta as { silent?: boolean } | undefined)?.silent === true;
+      const silent = silentOf(params.meta);
       const body = await request(api.list.path, { query: listQuery(api.list, params), signal: params.signal, silent });
       const list = normaliseList(body);
       if (api.list.paging !== 'none') return { data: list.items, total: list.total };
@@ -90,7 +92,10 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
       if (api.list?.ids) {
         if (params.ids.length === 0) return { data: [] };
         const query = { ids: params.ids.join(','), limit: params.ids.length };
-        return { data: normaliseList(await request(api.list.path, { query, signal: params.signal })).items as never[] };
+        const silent = silentOf(params.meta);
+        return {
+          data: normaliseList(await request(api.list.path, { query, signal: params.signal, silent })).items as never[],
+        };
       }
       const data = await Promise.all(
         params.ids.map((id) => provider.getOne(resource, { id, signal: params.signal }).then((r) => r.data)),

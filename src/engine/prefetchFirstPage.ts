@@ -53,6 +53,12 @@ export function joiningPagesAhead(provider: DataProvider): DataProvider {
   };
 }
 
+/** Fetches the code of the list at `pathname`, if it is one and loads on first use. */
+function preloadList(resources: readonly AppResource[], pathname: string): void {
+  const list = resources.find((r) => r.path === pathname)?.resourceProps.list;
+  if (list && isPreloadable(list)) void list.preload();
+}
+
 /**
  * When the app opens on a list (and when a list's menu entry is clicked: useListAhead below), its code and its first page are asked for as soon as the registry is here, side by
  * side, instead of one after the other once the session is checked and the list drawn: the page goes into
@@ -69,9 +75,8 @@ export async function prefetchFirstPage({
   canList,
 }: FirstScreen): Promise<void> {
   const resource = resources.find((r) => r.path === location.pathname);
-  const list = resource?.resourceProps.list;
-  if (!resource || !list) return;
-  if (isPreloadable(list)) void list.preload();
+  if (!resource?.resourceProps.list) return;
+  preloadList(resources, location.pathname);
   const first = resource.firstPage;
   if (!first || location.search !== '' || store.getItem(`${resource.routeName}.listParams`) !== undefined) return;
   const params = { pagination: { page: 1, perPage: first.perPage }, sort: first.sort, filter: {}, meta: undefined };
@@ -120,4 +125,13 @@ export function useListAhead(): (pathname: string) => void {
       }).catch(() => undefined),
     [resources, dataProvider, queryClient, store, authProvider],
   );
+}
+
+/**
+ * The code of a list whose menu entry the pointer or the focus reaches, fetched then rather than with the click (its
+ * data is asked for with the click only: a pointer passing over the menu costs no request to the API).
+ */
+export function useListCodeAhead(): (pathname: string) => void {
+  const resources = useAppResources();
+  return useCallback((pathname: string) => preloadList(resources, pathname), [resources]);
 }

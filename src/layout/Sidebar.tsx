@@ -11,7 +11,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { useListAhead } from '../engine/prefetchFirstPage';
+import { useListAhead, useListCodeAhead } from '../engine/prefetchFirstPage';
 import { isActiveEntry } from './isActivePath';
 import { APP_BAR_HEIGHT } from '../theme/dimensions';
 import { sidebarWidth } from './navState';
@@ -30,12 +30,16 @@ const SidebarItem = ({ to, alsoOn = [], label, icon: Icon, open }: ItemProps) =>
   const { pathname } = useLocation();
   const selected = isActiveEntry({ path: to, alsoOn }, pathname);
   const askAhead = useListAhead();
+  const codeAhead = useListCodeAhead();
   const button = (
     <ListItemButton
       component={Link}
       to={to}
       // a list's first page is asked for with the click, beside its code
       onClick={selected ? undefined : () => askAhead(to)}
+      // and its code as the pointer or the focus reaches it
+      onPointerEnter={selected ? undefined : () => codeAhead(to)}
+      onFocus={selected ? undefined : () => codeAhead(to)}
       selected={selected}
       aria-current={selected ? 'page' : undefined}
       aria-label={open ? undefined : label}

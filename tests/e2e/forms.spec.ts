@@ -182,7 +182,9 @@ test.describe('forms', () => {
       ]);
     // A customer's phone loads the form, none of the signed-in app's code (its chunks: vite.config.ts).
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((url) => /\/assets\/(app|App|resources|SignedInFrame)-[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(
+      scripts.filter((url) => /\/assets\/(app|App|resources|SignedInFrame|HomePage|screens)-[\w-]+\.js$/.test(url)),
+    ).toEqual([]);
     await phone.close();
     host.close();
 

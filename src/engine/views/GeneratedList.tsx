@@ -32,6 +32,7 @@ import { CreateItemButton } from './CreateItemButton';
 import { useAllowedQuery } from './useAllowedQuery';
 import { EmptyState } from './EmptyState';
 import { FirstRowsFirst, FirstRowsFirstBody } from './firstRowsFirst';
+import { ReferencesAhead } from './ReferencesAhead';
 import { PAGE_SIZE_CHOICES } from '../../lib/pageSizes';
 
 interface Props {
@@ -189,6 +190,7 @@ const GeneratedList = ({ resource, columns }: Props) => {
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_CHOICES} />}
     >
       {Header ? <Header /> : null}
+      <ReferencesAhead columns={columns} fields={fields} />
       {Grid && view === 'grid' ? (
         <Grid bulkActions={bulkActions} />
       ) : isSmall && options.phone !== 'table' ? (

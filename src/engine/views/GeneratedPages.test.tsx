@@ -66,6 +66,28 @@ describe('generated pages (product categories)', () => {
     );
   }, 60_000); // a whole list page with its menus in jsdom is slow to draw, more so on a busy machine
 
+  it("asks for the records a long page's later rows refer to once, as the page comes", async () => {
+    // 30 rows: the first 25 (drawn at once) name category 1 as their parent, the last 5 (drawn after) 101-105
+    const page30 = Array.from({ length: 30 }, (_, i) => ({
+      ...rows[1],
+      id: 1000 + i,
+      name: `row ${i}`,
+      parent_id: i < 25 ? 1 : 101 + (i - 25),
+    }));
+    // whether the last row was on screen when its parent was asked for
+    const lastRowDrawn: boolean[] = [];
+    const getMany = vi.fn((_resource: string, { ids }: { ids: number[] }) => {
+      if (ids.map(Number).includes(105)) lastRowDrawn.push(screen.queryByText('row 29') !== null);
+      return Promise.resolve({ data: ids.map((id) => ({ ...rows[0], id: Number(id), name: `parent ${id}` })) });
+    });
+    page('/shop/product-categories', { getList: vi.fn().mockResolvedValue({ data: page30, total: 30 }), getMany });
+    expect(await screen.findByText('parent 105')).toBeInTheDocument();
+    expect(screen.getAllByText('parent 1')).toHaveLength(25);
+    const asked = getMany.mock.calls.flatMap(([, { ids }]) => ids.map(Number));
+    expect(asked.filter((id) => id > 100).sort()).toEqual([101, 102, 103, 104, 105]);
+    expect(lastRowDrawn).toEqual([false]); // with the page, not once its row was drawn
+  });
+
   it('shows an empty state that offers to add and import', async () => {
     page('/shop/product-categories', { getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) });
     expect(await screen.findByText('No categories yet')).toBeInTheDocument();
