@@ -62,9 +62,8 @@ const tab = (id: string, content: ReactNode, access?: QueryTab['access']): Query
 });
 
 /**
- * The tabs of the customer page, in order (`?t=<id>`). Issues that build payments, subscriptions, inquiries,
- * deals, orders and the app add their tab here, one line each; no tab appears before its screen works, nor to a
- * user whose roles do not open what it shows.
+ * The tabs of the customer page, in order (`?t=<id>`). A screen that shows a customer's records adds its tab here,
+ * one line each; no tab appears to a user whose roles do not open what it shows.
  */
 export const customerTabs: QueryTab[] = [
   tab('details', <DetailsTab />),
