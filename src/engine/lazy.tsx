@@ -40,5 +40,6 @@ export function lazyPart<P extends object = object>(load: () => Promise<Componen
       <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
     </Suspense>
   );
-  return Part;
+  // fetched ahead with its list's code (src/engine/prefetchFirstPage.ts), not once the list is drawn
+  return Object.assign(Part, { preload: Lazy.preload });
 }

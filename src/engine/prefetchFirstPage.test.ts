@@ -7,12 +7,15 @@ import type { AppResource } from './resourceTypes';
 
 const preload = vi.fn(() => Promise.resolve());
 const List = Object.assign(() => null, { preload });
+const headerPreload = vi.fn(() => Promise.resolve());
+const Header = Object.assign(() => null, { preload: headerPreload });
 const resource = {
   name: 'orders',
   routeName: 'shop/orders',
   path: '/shop/orders',
   firstPage: { perPage: 50, sort: { field: 'placed_at', order: 'DESC' } },
   resourceProps: { name: 'shop/orders', list: List },
+  config: { listOptions: { header: Header } },
 } as unknown as AppResource;
 
 const savedViews = vi.spyOn(savedViewsApi, 'list').mockResolvedValue([]);
@@ -43,6 +46,8 @@ describe('the first screen’s list asked for ahead of it', () => {
     const { getList, queryClient, run } = setup({ pathname: '/shop/orders', search: '' });
     await run;
     expect(preload).toHaveBeenCalled();
+    // the part drawn above the list (the orders' status tabs) comes with it, not once the list is drawn
+    expect(headerPreload).toHaveBeenCalled();
     expect(getList).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(listKey)).toEqual({ data: [{ id: 1 }], total: 1 });
     // its saved views beside it, under the key its toolbar reads

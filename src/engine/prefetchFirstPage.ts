@@ -55,8 +55,10 @@ export function joiningPagesAhead(provider: DataProvider): DataProvider {
 
 /** Fetches the code of the list at `pathname`, if it is one and loads on first use. */
 function preloadList(resources: readonly AppResource[], pathname: string): void {
-  const list = resources.find((r) => r.path === pathname)?.resourceProps.list;
-  if (list && isPreloadable(list)) void list.preload();
+  const resource = resources.find((r) => r.path === pathname);
+  // the list's own parts (a header above it) come with its code, not in a second wave once it is drawn
+  for (const part of [resource?.resourceProps.list, resource?.config.listOptions?.header])
+    if (isPreloadable(part)) void part.preload();
 }
 
 /**
