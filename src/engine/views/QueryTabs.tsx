@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useLocation, useNavigate, useTranslate } from 'react-admin';
 import type { CurrentUser } from '../../authProvider/types';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
+import { ScrollableTabs } from '../../widgets/tabs/ScrollableTabs';
 
 export interface QueryTab {
   /** Value of the query parameter. */
@@ -63,12 +63,9 @@ export const QueryTabs = ({ tabs: declared, param = 't', label, keepMounted }: P
     <>
       {/* width 100%: the scrollable tabs may not widen the page beyond a phone's screen */}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, width: '100%', maxWidth: '100%', minWidth: 0 }}>
-        <Tabs
+        <ScrollableTabs
           value={current}
           onChange={(_, id: string) => open(id)}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
           aria-label={label ? translate(label) : undefined}
         >
           {tabs.map((tab) => (
@@ -80,7 +77,7 @@ export const QueryTabs = ({ tabs: declared, param = 't', label, keepMounted }: P
               aria-controls={`tabpanel-${tab.id}`}
             />
           ))}
-        </Tabs>
+        </ScrollableTabs>
       </Box>
       {tabs
         .filter((tab) => keepMounted || opened.has(tab.id))

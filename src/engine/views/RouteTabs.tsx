@@ -1,6 +1,6 @@
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router-dom';
+import { ScrollableTabs } from '../../widgets/tabs/ScrollableTabs';
 
 export interface RouteTab {
   /** The tab's address, and its value. */
@@ -22,17 +22,10 @@ interface Props {
 /** An area's sections as tabs above its lists: each tab is a link to its route, the current one follows the address. */
 export function RouteTabs({ tabs, current, label, mb }: Props) {
   return (
-    <Tabs
-      value={current}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
-      sx={{ mb, borderBottom: 1, borderColor: 'divider' }}
-      aria-label={label}
-    >
+    <ScrollableTabs value={current} sx={{ mb, borderBottom: 1, borderColor: 'divider' }} aria-label={label}>
       {tabs.map((tab) => (
         <Tab key={tab.path} value={tab.path} label={tab.label} component={Link} to={tab.path} />
       ))}
-    </Tabs>
+    </ScrollableTabs>
   );
 }

@@ -1,7 +1,7 @@
 // Above the orders list: a tab per status with how many orders it holds under the current search and dates.
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useListContext, useTranslate } from 'react-admin';
+import { ScrollableTabs } from '../../widgets/tabs/ScrollableTabs';
 import { ORDER_STATUSES, useOrderCounts } from './api';
 
 export function OrderStatusTabs() {
@@ -14,11 +14,9 @@ export function OrderStatusTabs() {
     return n === undefined ? name : `${name} (${n})`;
   };
   return (
-    <Tabs
+    <ScrollableTabs
       value={status ?? 'all'}
       onChange={(_, value: string) => setFilters(value === 'all' ? rest : { ...rest, status: value }, displayedFilters)}
-      variant="scrollable"
-      allowScrollButtonsMobile
       aria-label={translate('resources.orders.fields.status')}
       sx={{ borderBottom: 1, borderColor: 'divider', maxWidth: '100%' }}
     >
@@ -26,6 +24,6 @@ export function OrderStatusTabs() {
       {ORDER_STATUSES.map((s) => (
         <Tab key={s} value={s} label={label(s, translate(`resources.orders.statuses.${s}`))} />
       ))}
-    </Tabs>
+    </ScrollableTabs>
   );
 }

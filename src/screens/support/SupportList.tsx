@@ -12,7 +12,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { ScrollableTabs } from '../../widgets/tabs/ScrollableTabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -202,18 +202,16 @@ export default function SupportList() {
         )}
       </Box>
       <Card variant="outlined">
-        <Tabs
+        <ScrollableTabs
           value={status ?? 'all'}
           onChange={(_, value: string) => set('status', value === 'all' ? '' : value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab value="all" label={tabLabel('all')} />
           {INQUIRY_STATUSES.map((s) => (
             <Tab key={s} value={s} label={tabLabel(s)} />
           ))}
-        </Tabs>
+        </ScrollableTabs>
         {list.isFetching && <LinearProgress sx={{ height: 2 }} />}
         {list.isSuccess && list.data.items.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
