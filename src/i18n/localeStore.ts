@@ -9,7 +9,9 @@ import { directionOf, LOCALE_STORAGE_KEY, readStoredLocale, type AppLocale } fro
 let current: AppLocale = readStoredLocale();
 const listeners = new Set<() => void>();
 
+// no document where the admin's definitions are read outside a browser (the server's tests of the same entities)
 const applyToDocument = (locale: AppLocale) => {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
 };
