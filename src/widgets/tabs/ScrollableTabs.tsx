@@ -12,7 +12,9 @@ const showOpenTab = (row: HTMLElement | null) =>
 
 export function ScrollableTabs(props: Omit<TabsProps, 'variant' | 'scrollButtons' | 'allowScrollButtonsMobile'>) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => showOpenTab(ref.current), [props.value]);
+  useEffect(() => {
+    showOpenTab(ref.current);
+  }, [props.value]);
   useEffect(() => {
     const scroller = ref.current?.querySelector('.MuiTabs-scroller');
     if (!scroller || typeof ResizeObserver === 'undefined') return;
