@@ -124,6 +124,7 @@ describe('a list the app opens on', () => {
       path: '/shop/authors',
       firstPage,
       resourceProps: { name: 'shop/authors', list: () => null },
+      config: {},
     } as unknown as AppResource;
     await prefetchFirstPage({
       location: { pathname: '/shop/authors', search: '' },
