@@ -18,7 +18,13 @@ const appModules = {
   HomePage: 'src/layout/HomePage.tsx',
 };
 // The public form page (src/publicRoutes.ts): what it shares with the signed-in app's first screen is a chunk of its own.
-const firstLoad = firstLoadChunks('index.html', appModules, ['src/screens/forms/PublicFormRoot.tsx']);
+// Every list screen's code (the generated list and what it imports) is one chunk too.
+const firstLoad = firstLoadChunks(
+  'index.html',
+  appModules,
+  ['src/screens/forms/PublicFormRoot.tsx'],
+  'src/engine/views/GeneratedList.tsx',
+);
 
 export default defineConfig({
   plugins: [react(), appFiles(Object.values(appModules)), compressAssets()],

@@ -67,9 +67,11 @@ export function firstLoadChunks(
   html: string,
   app: Record<string, string>,
   publicRoots: string[] = [],
+  listRoot?: string,
 ): { input: Record<string, string>; groups: Group[] } {
   const htmlId = path.resolve(html);
   const publicIds = publicRoots.map((file) => path.resolve(file));
+  const listId = listRoot ? path.resolve(listRoot) : undefined;
   const input = {
     index: htmlId,
     ...Object.fromEntries(Object.entries(app).map(([name, file]) => [name, path.resolve(file)])),
@@ -113,6 +115,50 @@ export function firstLoadChunks(
           return roots.some((root) => used(root, info).has(id)) ? null : 'screens';
         },
       },
+      listGroup(listId, [htmlId, ...Object.values(input).slice(1)], publicIds),
     ],
+  };
+}
+
+/**
+ * The generated list with the modules of ours it imports statically that carry no library of their own (the engine's
+ * buttons, values, empty state, saved views, the export and import dialogs' first parts): one chunk, since every list
+ * screen fetches all of it at once; split by what else shares each module, it was about forty files, one request each.
+ * A module whose imports reach a library the first screen has not loaded (the upload input's sorting, the sanitiser,
+ * the carousel, the CSV parser) stays in its own chunk, so that another screen using the empty state, say, does not
+ * fetch those libraries with it. Libraries stay in their chunks (one of theirs importing this one back would be a cycle).
+ */
+function listGroup(listId: string | undefined, firstLoadRoots: string[], publicIds: string[]): Group {
+  const carriesLibrary = new Map<string, boolean>();
+  return {
+    debugName: 'list',
+    includeDependenciesRecursively: false,
+    name: (id, ctx) => {
+      const info = (child: string) => ctx.getModuleInfo(child);
+      const root = listId ? info(listId) : null;
+      if (!root || id.includes('node_modules') || !closure(root, info, 'static').has(id)) return null;
+      // What a public page uses stays out: it would fetch the list's parts and, through them, the app's chunks.
+      if (publicIds.some((rootId) => closure(info(rootId) ?? root, info, 'lazy').has(id))) return null;
+      // A library is at hand when the first screen loaded it, or it is in the screens' library chunk.
+      const loaded = (lib: string) =>
+        firstLoadRoots.some((rootId) => {
+          const first = info(rootId);
+          return first !== null && closure(first, info, 'static').has(lib);
+        }) ||
+        (isScreenLibrary(lib) &&
+          !publicIds.some((rootId) => {
+            const page = info(rootId);
+            return page !== null && used(page, info).has(lib);
+          }));
+      let carries = carriesLibrary.get(id);
+      if (carries === undefined) {
+        const self = info(id);
+        carries =
+          self !== null &&
+          [...closure(self, info, 'static')].some((dep) => dep.includes('node_modules') && !loaded(dep));
+        carriesLibrary.set(id, carries);
+      }
+      return carries ? null : 'listParts';
+    },
   };
 }
