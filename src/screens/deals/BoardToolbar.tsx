@@ -12,6 +12,7 @@ import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Pipeline, Stage, Tag } from './api';
+import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 interface Props {
   pipelines: Pipeline[] | undefined;
@@ -48,12 +49,10 @@ function Toolbar({
   const translate = useTranslate();
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
-      <TextField
-        select
-        size="small"
+      <SmallSelect
         label={translate('deals.pipeline')}
         value={pipelines ? (pipelineId ?? '') : ''}
-        onChange={(e) => onPipeline(Number(e.target.value))}
+        onChange={(choice) => onPipeline(Number(choice))}
         sx={{ width: { xs: '100%', sm: 240 } }}
       >
         {pipelines?.map((p) => (
@@ -61,7 +60,7 @@ function Toolbar({
             {p.name}
           </MenuItem>
         ))}
-      </TextField>
+      </SmallSelect>
       <TextField
         size="small"
         type="search"
@@ -70,12 +69,10 @@ function Toolbar({
         onChange={(e) => onQ(e.target.value)}
         sx={{ width: { xs: '100%', sm: 220 } }}
       />
-      <TextField
-        select
-        size="small"
+      <SmallSelect
         label={translate('deals.owner')}
         value={owners ? ownerId : ''}
-        onChange={(e) => onOwner(e.target.value)}
+        onChange={onOwner}
         sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
       >
         <MenuItem value="">{translate('deals.anyone')}</MenuItem>
@@ -84,13 +81,11 @@ function Toolbar({
             {name}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      </SmallSelect>
+      <SmallSelect
         label={translate('deals.tag')}
         value={tags ? tagId || '' : ''}
-        onChange={(e) => onTag(Number(e.target.value))}
+        onChange={(choice) => onTag(Number(choice))}
         sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
       >
         <MenuItem value="">{translate('deals.any_tag')}</MenuItem>
@@ -99,7 +94,7 @@ function Toolbar({
             {tag.name}
           </MenuItem>
         ))}
-      </TextField>
+      </SmallSelect>
       <Box sx={{ flexGrow: 1 }} />
       <Button
         startIcon={<ViewListOutlined />}

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { useTranslate } from 'react-admin';
 import { DAY_HOURS, type DayHours } from './constants';
 import { CALENDAR_VIEWS, stepDate, visibleRange, type CalendarView } from './range';
 import type { CalendarProps } from './types';
+import { SmallSelect } from '../select/SmallSelect';
 
 /** The calendar's own view, date and week start, as the calendar takes them. */
 interface Props extends Pick<CalendarProps, 'view' | 'onView' | 'date' | 'onNavigate' | 'weekStart' | 'onWeekStart'> {
@@ -94,12 +94,10 @@ export const CalendarToolbar = ({
         ))}
       </ToggleButtonGroup>
       {onWeekStart ? (
-        <TextField
-          select
-          size="small"
+        <SmallSelect
           label={translate('calendar.week_start.label')}
           value={weekStart}
-          onChange={(e) => onWeekStart(Number(e.target.value) === 1 ? 1 : 0)}
+          onChange={(choice) => onWeekStart(Number(choice) === 1 ? 1 : 0)}
           fullWidth={false}
           margin="none"
           variant="outlined"
@@ -108,15 +106,13 @@ export const CalendarToolbar = ({
         >
           <MenuItem value={0}>{translate('calendar.week_start.sunday')}</MenuItem>
           <MenuItem value={1}>{translate('calendar.week_start.monday')}</MenuItem>
-        </TextField>
+        </SmallSelect>
       ) : null}
       {onDayHours && (view === 'week' || view === 'day') ? (
-        <TextField
-          select
-          size="small"
+        <SmallSelect
           label={translate('calendar.day_hours.label')}
           value={dayHours ?? 'all'}
-          onChange={(e) => onDayHours(e.target.value as DayHours)}
+          onChange={(choice) => onDayHours(choice as DayHours)}
           fullWidth={false}
           margin="none"
           variant="outlined"
@@ -127,7 +123,7 @@ export const CalendarToolbar = ({
               {translate(`calendar.day_hours.${hours}`)}
             </MenuItem>
           ))}
-        </TextField>
+        </SmallSelect>
       ) : null}
       {extra}
     </Stack>
