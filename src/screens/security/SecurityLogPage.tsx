@@ -91,7 +91,7 @@ export default function SecurityLogPage() {
         {isSmall ? (
           <SecurityEventCards items={items} empty={empty} />
         ) : (
-          <SecurityEventsTable items={items} empty={empty} />
+          <SecurityEventsTable items={log.isPending ? undefined : items} />
         )}
         <Pagination
           page={page + 1}
