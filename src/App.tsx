@@ -12,29 +12,23 @@ import { createI18nProvider } from './i18n/i18nProvider';
 import { directionOf, type AppLocale } from './i18n/locales';
 import { localeStore, useAppLocale } from './i18n/localeStore';
 import { AppAdminUI } from './layout/AppAdminUI';
-import { AppLayout } from './layout/AppLayout';
 import { ScrollManager } from './layout/ScrollManager';
 import { useMenuGroups } from './layout/useMenuGroups';
 import { sectionRedirects } from './layout/menuGroups';
 import { persistentStore } from './lib/persistentStore';
-import { lazyWithReload } from './lib/lazyWithReload';
 import { ApiErrorHandler } from './notifications/ApiErrorHandler';
 import { HandedNotice } from './notifications/HandedNotice';
-import { ToastBridge } from './notifications/ToastBridge';
 import { ToastProvider } from './notifications/ToastProvider';
 import type { AppResource } from './engine/resourceTypes';
 import { RegistryProvider } from './engine/registry';
 import { useLoadedResources } from './resources/useLoadedResources';
 import { RouteAccess } from './layout/RouteAccess';
 import { appRoutes } from './routes';
-import AccessDeniedPage from './screens/AccessDeniedPage';
 import NotFoundPage from './screens/NotFoundPage';
 import { DirectionProvider } from './theme/DirectionProvider';
 import { createAppTheme } from './theme/theme';
 import { useThemeMode } from './theme/useThemeMode';
 import { OfflineBanner } from './widgets/offline/OfflineBanner';
-
-const HomePage = lazyWithReload(() => import('./layout/HomePage'));
 
 /** `/shop` → its first screen, and so on for every section prefix the user can open. */
 const SectionRedirect = ({ prefix }: { prefix: string }) => {
@@ -88,14 +82,7 @@ const AppBody = memo(({ resources, loaded, sectionPrefixes }: AppBodyProps) => (
           <Loading />
         </>
       ) : (
-        <AppAdminUI
-          layout={AppLayout}
-          dashboard={HomePage}
-          catchAll={NotFoundPage}
-          accessDenied={AccessDeniedPage}
-          notification={ToastBridge}
-          disableTelemetry
-        >
+        <AppAdminUI>
           {resources.map((resource) => (
             <Resource key={resource.routeName} {...resource.resourceProps} />
           ))}

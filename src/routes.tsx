@@ -8,7 +8,7 @@ import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import type { ComponentType } from 'react';
-import { can, canScreen } from './authProvider/permissions';
+import { can, canScreen, type Action } from './authProvider/permissions';
 import type { CurrentUser } from './authProvider/types';
 import { lazyWithReload } from './lib/lazyWithReload';
 import type { MenuSection } from './engine/menu';
@@ -24,102 +24,91 @@ export interface AppRoute {
   access?: (user: CurrentUser) => boolean;
 }
 
-/** Bespoke screens: one line each, the component loaded on first visit. */
+/** Who may open a screen: what the user's roles must grant on a resource, or the screen itself, or superusers only. */
+const may = (resource: string, action: Action) => (user: CurrentUser) => can(user, resource, action);
+const mayOpen = (screen: string) => (user: CurrentUser) => canScreen(user, screen);
+const superuserOnly = (user: CurrentUser) => user.is_superuser;
+
+/** A bespoke screen, its component loaded on first visit. */
+const route = (
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+  access?: AppRoute['access'],
+  menu?: AppRoute['menu'],
+): AppRoute => ({ path, component: lazyWithReload(load), ...(menu && { menu }), ...(access && { access }) });
+
+/** Bespoke screens: one line each. */
 export const appRoutes: AppRoute[] = [
-  { path: '/profile', component: lazyWithReload(() => import('./screens/ProfilePage')) },
-  {
-    path: '/cms/*',
-    component: lazyWithReload(() => import('./screens/cms/CmsRoutes')),
-    menu: { section: 'forms', label: 'cms.menu', icon: LanguageOutlined, order: 50 },
-    access: (user) => can(user, 'cms', 'list'),
-  },
-  {
-    path: '/deals',
-    component: lazyWithReload(() => import('./screens/deals/DealsBoard')),
-    menu: { section: 'customers', label: 'deals.title', icon: ViewKanbanOutlined, order: 20 },
-    access: (user) => canScreen(user, 'deals'),
-  },
-  {
-    path: '/app/preview',
-    component: lazyWithReload(() => import('./screens/library/AppHomePreview')),
-    menu: { section: 'app', label: 'library.preview.title', icon: PhoneAndroidOutlined, order: 40 },
-    access: (user) => can(user, 'library_item', 'list'),
-  },
-  {
-    path: '/customers/:customerID/orders/:orderId',
-    component: lazyWithReload(() => import('./screens/orders/OrderPage')),
-    access: (user) => can(user, 'order', 'read'),
-  },
-  {
-    path: '/newsletter/contacts',
-    component: lazyWithReload(() => import('./screens/newsletter/ContactsPage')),
-    access: (user) => can(user, 'newsletter', 'list'),
-  },
-  {
-    path: '/newsletter/contacts/:id',
-    component: lazyWithReload(() => import('./screens/newsletter/ContactPage')),
-    access: (user) => can(user, 'newsletter', 'read'),
-  },
-  {
-    path: '/support',
-    component: lazyWithReload(() => import('./screens/support/SupportList')),
-    menu: { section: 'customer_service', label: 'support.menu', icon: SupportAgentOutlined, order: 10 },
-    access: (user) => canScreen(user, 'support'),
-  },
-  { path: '/notifications', component: lazyWithReload(() => import('./screens/notifications/NotificationsPage')) },
-  {
-    path: '/support/:id',
-    component: lazyWithReload(() => import('./screens/support/InquiryPage')),
-    access: (user) => canScreen(user, 'support'),
-  },
-  {
-    path: '/settings/email-accounts',
-    component: lazyWithReload(() => import('./screens/support/EmailAccountsPage')),
-    menu: { section: 'settings', label: 'support.accounts.menu', icon: AlternateEmailOutlined, order: 60 },
-    access: (user) => user.is_superuser,
-  },
-  {
-    path: '/deals/:id',
-    component: lazyWithReload(() => import('./screens/deals/DealPage')),
-    access: (user) => canScreen(user, 'deals'),
-  },
-  {
-    path: '/forms/:id/edit',
-    component: lazyWithReload(() => import('./screens/forms/FormBuilderPage')),
-    access: (user) => can(user, 'form', 'update'),
-  },
-  {
-    path: '/settings/pipelines/:pipelineId/settings',
-    component: lazyWithReload(() => import('./resources/pipelines/PipelineSettings')),
-    access: (user) => can(user, 'pipeline', 'update'),
-  },
-  {
-    path: '/subscriptions/payments/:paymentId/receipt',
-    component: lazyWithReload(() => import('./screens/billing/ReceiptPage')),
-    access: (user) => can(user, 'subscription_payment', 'read'),
-  },
-  {
-    path: '/subscriptions/charges',
-    component: lazyWithReload(() => import('./screens/billing/ChargesPage')),
-    menu: { section: 'subscriptions', label: 'billing.title', icon: CreditScoreOutlined, order: 30 },
-    access: (user) => user.is_superuser,
-  },
-  {
-    path: '/settings/security-log',
-    component: lazyWithReload(() => import('./screens/security/SecurityLogPage')),
-    menu: { section: 'settings', label: 'security.menu', icon: PolicyOutlined, order: 95 },
-    access: (user) => user.is_superuser,
-  },
-  {
-    path: '/settings/jobs',
-    component: lazyWithReload(() => import('./screens/jobs/JobsPage')),
-    menu: { section: 'settings', label: 'jobs.menu', icon: EngineeringOutlined, order: 97 },
-    access: (user) => user.is_superuser,
-  },
-  {
-    path: '/settings/files',
-    component: lazyWithReload(() => import('./screens/files/FilesPage')),
-    menu: { section: 'settings', label: 'files.browser.title', icon: PermMediaOutlined, order: 90 },
-    access: (user) => user.is_superuser,
-  },
+  route('/profile', () => import('./screens/ProfilePage')),
+  route('/cms/*', () => import('./screens/cms/CmsRoutes'), may('cms', 'list'), {
+    section: 'forms',
+    label: 'cms.menu',
+    icon: LanguageOutlined,
+    order: 50,
+  }),
+  route('/deals', () => import('./screens/deals/DealsBoard'), mayOpen('deals'), {
+    section: 'customers',
+    label: 'deals.title',
+    icon: ViewKanbanOutlined,
+    order: 20,
+  }),
+  route('/app/preview', () => import('./screens/library/AppHomePreview'), may('library_item', 'list'), {
+    section: 'app',
+    label: 'library.preview.title',
+    icon: PhoneAndroidOutlined,
+    order: 40,
+  }),
+  route('/customers/:customerID/orders/:orderId', () => import('./screens/orders/OrderPage'), may('order', 'read')),
+  route('/newsletter/contacts', () => import('./screens/newsletter/ContactsPage'), may('newsletter', 'list')),
+  route('/newsletter/contacts/:id', () => import('./screens/newsletter/ContactPage'), may('newsletter', 'read')),
+  route('/support', () => import('./screens/support/SupportList'), mayOpen('support'), {
+    section: 'customer_service',
+    label: 'support.menu',
+    icon: SupportAgentOutlined,
+    order: 10,
+  }),
+  route('/notifications', () => import('./screens/notifications/NotificationsPage')),
+  route('/support/:id', () => import('./screens/support/InquiryPage'), mayOpen('support')),
+  route('/settings/email-accounts', () => import('./screens/support/EmailAccountsPage'), superuserOnly, {
+    section: 'settings',
+    label: 'support.accounts.menu',
+    icon: AlternateEmailOutlined,
+    order: 60,
+  }),
+  route('/deals/:id', () => import('./screens/deals/DealPage'), mayOpen('deals')),
+  route('/forms/:id/edit', () => import('./screens/forms/FormBuilderPage'), may('form', 'update')),
+  route(
+    '/settings/pipelines/:pipelineId/settings',
+    () => import('./resources/pipelines/PipelineSettings'),
+    may('pipeline', 'update'),
+  ),
+  route(
+    '/subscriptions/payments/:paymentId/receipt',
+    () => import('./screens/billing/ReceiptPage'),
+    may('subscription_payment', 'read'),
+  ),
+  route('/subscriptions/charges', () => import('./screens/billing/ChargesPage'), superuserOnly, {
+    section: 'subscriptions',
+    label: 'billing.title',
+    icon: CreditScoreOutlined,
+    order: 30,
+  }),
+  route('/settings/security-log', () => import('./screens/security/SecurityLogPage'), superuserOnly, {
+    section: 'settings',
+    label: 'security.menu',
+    icon: PolicyOutlined,
+    order: 95,
+  }),
+  route('/settings/jobs', () => import('./screens/jobs/JobsPage'), superuserOnly, {
+    section: 'settings',
+    label: 'jobs.menu',
+    icon: EngineeringOutlined,
+    order: 97,
+  }),
+  route('/settings/files', () => import('./screens/files/FilesPage'), superuserOnly, {
+    section: 'settings',
+    label: 'files.browser.title',
+    icon: PermMediaOutlined,
+    order: 90,
+  }),
 ];

@@ -284,14 +284,9 @@ export function describeHttpError(
 }
 
 /** Builds the ApiError for a response. */
-export function apiErrorFor(
-  status: number,
-  body: unknown,
-  t: Translate,
-  statusText = '',
-  context: ErrorContext = {},
-): ApiError {
-  const { message, fieldMessages } = describeHttpError(status, body, t, statusText, context);
+export function apiErrorFor(...response: Parameters<typeof describeHttpError>): ApiError {
+  const [status, body] = response;
+  const { message, fieldMessages } = describeHttpError(...response);
   const detail = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).detail : undefined;
   return new ApiError(message, status, detail, fieldMessages);
 }

@@ -1,4 +1,4 @@
-import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
+import { AppBar, Box, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { TitlePortal, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { ThemeMenuButton, useThemeUser } from '../theme/ThemeMenuButton';
 import { LocaleSwitch } from '../widgets/locale/LocaleSwitch';
 import { useIsMobile } from '../theme/dimensions';
 import { UserMenu } from './UserMenu';
+import { AppBarButton } from '../theme/AppBarButton';
 
 import { APP_BAR_HEIGHT } from '../theme/dimensions';
 
@@ -45,22 +46,14 @@ export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
     <AppBar position="fixed" elevation={1} sx={{ height: APP_BAR_HEIGHT, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar variant="dense" sx={{ minHeight: APP_BAR_HEIGHT, gap: 1 }}>
         {onToggleNav ? (
-          <Tooltip title={toggleLabel}>
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label={toggleLabel}
-              aria-expanded={navOpen}
-              onClick={onToggleNav}
-            >
-              {/* MenuOpen points at the sidebar: mirrored in right-to-left. */}
-              {navOpen ? (
-                <MenuOpenIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-              ) : (
-                <MenuIcon />
-              )}
-            </IconButton>
-          </Tooltip>
+          <AppBarButton label={toggleLabel} edge="start" aria-expanded={navOpen} onClick={onToggleNav}>
+            {/* MenuOpen points at the sidebar: mirrored in right-to-left. */}
+            {navOpen ? (
+              <MenuOpenIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+            ) : (
+              <MenuIcon />
+            )}
+          </AppBarButton>
         ) : null}
         {/* react-admin wraps the page's title in an inline-block, which the ellipsis cannot cut: drawn inline. A
             one-line ellipsis cuts a right-to-left title at its left edge, which is the start of a number at its end

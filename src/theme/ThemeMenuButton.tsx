@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import Check from '@mui/icons-material/Check';
 import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import LightMode from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightness from '@mui/icons-material/SettingsBrightnessOutlined';
 import { useGetIdentity, useTranslate } from 'react-admin';
+import { AppBarButton } from './AppBarButton';
 import { THEME_CHOICES, themeChoiceStore, useThemeChoice, type ThemeChoice } from './themeChoice';
 
 const icons: Record<ThemeChoice, typeof DarkMode> = { system: SettingsBrightness, light: LightMode, dark: DarkMode };
@@ -53,17 +54,14 @@ export const ThemeMenuButton = () => {
   const Icon = icons[choice];
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={Boolean(anchor)}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <Icon />
-        </IconButton>
-      </Tooltip>
+      <AppBarButton
+        label={label}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Icon />
+      </AppBarButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <ThemeMenuItems onChosen={() => setAnchor(null)} />
       </Menu>

@@ -1,9 +1,8 @@
 import Search from '@mui/icons-material/Search';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { lazyPart } from '../../engine/lazy';
+import { AppBarButton } from '../../theme/AppBarButton';
 
 const CommandPalette = lazyPart(() => import('./CommandPalette').then((m) => m.default));
 
@@ -26,19 +25,16 @@ export function PaletteButton() {
   const label = translate('app.palette.open');
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-keyshortcuts="Control+K"
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-        >
-          <Search />
-        </IconButton>
-      </Tooltip>
+      <AppBarButton
+        label={label}
+        aria-keyshortcuts="Control+K"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Search />
+      </AppBarButton>
       {used ? <CommandPalette open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );

@@ -6,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -15,6 +14,7 @@ import { Confirm, Loading, useDelete, useGetList, useNotify, useRecordContext, u
 import { formatDateTime } from '../../lib/format';
 import { NOTE_CATEGORIES } from '../notes';
 import { NoteDialog, type NoteRecord } from './NoteDialog';
+import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 const PAGE = 20;
 const NOTE_TYPE = 'person';
@@ -112,13 +112,11 @@ export const CustomerNotes = () => {
         >
           {translate('resources.notes.add')}
         </Button>
-        <TextField
-          select
-          size="small"
+        <SmallSelect
           label={translate('resources.notes.fields.category')}
           value={category}
-          onChange={(event) => {
-            setCategory(event.target.value);
+          onChange={(choice) => {
+            setCategory(choice);
             setPerPage(PAGE);
           }}
           fullWidth={false}
@@ -130,7 +128,7 @@ export const CustomerNotes = () => {
               {categoryLabel(c)}
             </MenuItem>
           ))}
-        </TextField>
+        </SmallSelect>
       </Stack>
 
       {isPending ? (

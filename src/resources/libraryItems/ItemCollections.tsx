@@ -11,7 +11,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
 import { useCollectionChanges, useCollections, type Collection } from '../../screens/library/api';
+import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 const t = (key: string) => `resources.books.collections.${key}`;
 
@@ -81,20 +81,13 @@ export default function ItemCollections() {
       )}
       {others.length > 0 ? (
         <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
-            label={translate(t('choose'))}
-            value={chosen}
-            onChange={(e) => setChosen(e.target.value)}
-            sx={{ flexGrow: 1 }}
-          >
+          <SmallSelect label={translate(t('choose'))} value={chosen} onChange={setChosen} sx={{ flexGrow: 1 }}>
             {others.map((c) => (
               <MenuItem key={c.id} value={String(c.id)}>
                 {c.name}
               </MenuItem>
             ))}
-          </TextField>
+          </SmallSelect>
           <Button startIcon={<Add />} disabled={!chosen} onClick={() => void add()} sx={{ flexShrink: 0 }}>
             {translate(t('add'))}
           </Button>

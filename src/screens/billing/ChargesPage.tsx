@@ -15,9 +15,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime, shekels } from '../../lib/format';
 import { useChargeRun, useChargeRuns, useDue, useStartChargeRun } from './api';
+import { PageHeader } from '../../widgets/page/PageHeader';
 
 export default function ChargesPage() {
   const translate = useTranslate();
@@ -31,13 +32,7 @@ export default function ChargesPage() {
   const done = live ? live.charged + live.failed + live.ended : 0;
   return (
     <Box sx={{ py: 2, maxWidth: 960 }}>
-      <Title title={translate('billing.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate('billing.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('billing.intro')}
-      </Typography>
+      <PageHeader title={translate('billing.title')} intro={translate('billing.intro')} />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Stack

@@ -19,6 +19,7 @@ import { PAGE_KINDS, usePages, useWebsites, type PageKind } from './api';
 import { NewPageDialog } from './NewPageDialog';
 import { editorPath } from './paths';
 import { StatusChip } from './StatusChip';
+import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -45,13 +46,11 @@ export function PagesTable({ websiteId, kind }: { websiteId?: number; kind?: Pag
           }}
         />
         {!websiteId && (
-          <TextField
-            select
-            size="small"
+          <SmallSelect
             label={translate('cms.pages.website')}
             value={site}
-            onChange={(e) => {
-              setSite(e.target.value === '' ? '' : Number(e.target.value));
+            onChange={(choice) => {
+              setSite(choice === '' ? '' : Number(choice));
               setPage(0);
             }}
             sx={{ minWidth: 180 }}
@@ -62,7 +61,7 @@ export function PagesTable({ websiteId, kind }: { websiteId?: number; kind?: Pag
                 <bdi>{w.name}</bdi>
               </MenuItem>
             ))}
-          </TextField>
+          </SmallSelect>
         )}
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>

@@ -12,48 +12,31 @@ import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Pipeline, Stage, Tag } from './api';
+import type { BoardFilters } from './useBoardChoice';
+import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 interface Props {
   pipelines: Pipeline[] | undefined;
   pipelineId: number | undefined;
   onPipeline: (id: number) => void;
-  q: string;
-  onQ: (q: string) => void;
-  ownerId: string;
-  onOwner: (id: string) => void;
+  /** The search, owner and tag chosen, and their setters. */
+  filters: BoardFilters;
   owners: { id: string; name: string }[] | undefined;
-  tagId: number;
-  onTag: (id: number) => void;
   tags: Tag[] | undefined;
   /** The stage 'add a deal' puts it in; none while the board loads. */
   firstStage: Stage | undefined;
   onAdd: (stage: Stage) => void;
 }
 
-function Toolbar({
-  pipelines,
-  pipelineId,
-  onPipeline,
-  q,
-  onQ,
-  ownerId,
-  onOwner,
-  owners,
-  tagId,
-  onTag,
-  tags,
-  firstStage,
-  onAdd,
-}: Props) {
+function Toolbar({ pipelines, pipelineId, onPipeline, filters, owners, tags, firstStage, onAdd }: Props) {
   const translate = useTranslate();
+  const { q, setQ, ownerId, setOwnerId, tagId, setTagId } = filters;
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
-      <TextField
-        select
-        size="small"
+      <SmallSelect
         label={translate('deals.pipeline')}
         value={pipelines ? (pipelineId ?? '') : ''}
-        onChange={(e) => onPipeline(Number(e.target.value))}
+        onChange={(choice) => onPipeline(Number(choice))}
         sx={{ width: { xs: '100%', sm: 240 } }}
       >
         {pipelines?.map((p) => (
@@ -61,21 +44,19 @@ function Toolbar({
             {p.name}
           </MenuItem>
         ))}
-      </TextField>
+      </SmallSelect>
       <TextField
         size="small"
         type="search"
         label={translate('deals.search')}
         value={q}
-        onChange={(e) => onQ(e.target.value)}
+        onChange={(e) => setQ(e.target.value)}
         sx={{ width: { xs: '100%', sm: 220 } }}
       />
-      <TextField
-        select
-        size="small"
+      <SmallSelect
         label={translate('deals.owner')}
         value={owners ? ownerId : ''}
-        onChange={(e) => onOwner(e.target.value)}
+        onChange={setOwnerId}
         sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
       >
         <MenuItem value="">{translate('deals.anyone')}</MenuItem>
@@ -84,13 +65,11 @@ function Toolbar({
             {name}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      </SmallSelect>
+      <SmallSelect
         label={translate('deals.tag')}
         value={tags ? tagId || '' : ''}
-        onChange={(e) => onTag(Number(e.target.value))}
+        onChange={(choice) => setTagId(Number(choice))}
         sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
       >
         <MenuItem value="">{translate('deals.any_tag')}</MenuItem>
@@ -99,7 +78,7 @@ function Toolbar({
             {tag.name}
           </MenuItem>
         ))}
-      </TextField>
+      </SmallSelect>
       <Box sx={{ flexGrow: 1 }} />
       <Button
         startIcon={<ViewListOutlined />}

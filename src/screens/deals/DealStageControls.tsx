@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Deal, Stage } from './api';
+import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 interface Props {
   current: Deal;
@@ -35,12 +36,10 @@ export function DealStageControls({ current, stages, moveTo, markLost }: Props) 
   };
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 2 }}>
-      <TextField
-        select
-        size="small"
+      <SmallSelect
         label={translate('deals.fields.stage_id')}
         value={current.stage_id}
-        onChange={(e) => void moveTo(Number(e.target.value))}
+        onChange={(choice) => void moveTo(Number(choice))}
         sx={{ minWidth: 200 }}
       >
         {stages.map((s) => (
@@ -48,7 +47,7 @@ export function DealStageControls({ current, stages, moveTo, markLost }: Props) 
             {s.name}
           </MenuItem>
         ))}
-      </TextField>
+      </SmallSelect>
       {stage?.kind === 'open' ? (
         <>
           <Button

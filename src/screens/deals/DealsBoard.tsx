@@ -37,7 +37,7 @@ const DealsBoard = () => {
   const state = useBoard();
   const { pipelines, pipelineId, choosePipeline, filters, board, stages, tags, owners, columns, totals, active } =
     state;
-  const { q, setQ, ownerId, setOwnerId, tagId, setTagId, filtered } = filters;
+  const { filtered } = filters;
   const { moveFromMenu, loadMore, refresh } = state;
   const [adding, setAdding] = useState<Stage | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
@@ -73,13 +73,8 @@ const DealsBoard = () => {
         pipelines={pipelines.data?.items}
         pipelineId={pipelineId}
         onPipeline={choosePipeline}
-        q={q}
-        onQ={setQ}
-        ownerId={ownerId}
-        onOwner={setOwnerId}
+        filters={filters}
         owners={owners.data}
-        tagId={tagId}
-        onTag={setTagId}
         tags={board.data?.tags}
         firstStage={firstStage}
         onAdd={setAdding}

@@ -33,5 +33,11 @@ export function useBoardFilter() {
     [search, ownerId, tagId],
   );
   const filtered = Boolean(filter.q || filter.owner_id || filter.tag_id);
-  return { q, setQ, ownerId, setOwnerId, tagId, setTagId, filter, filtered };
+  // one object while nothing changes: the board's toolbar is drawn again only when its filters are
+  return useMemo(
+    () => ({ q, setQ, ownerId, setOwnerId, tagId, setTagId, filter, filtered }),
+    [q, ownerId, tagId, filter, filtered],
+  );
 }
+
+export type BoardFilters = ReturnType<typeof useBoardFilter>;

@@ -8,11 +8,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatBytes } from '../../widgets/files';
 import { useFolders } from '../../widgets/files/api';
+import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 interface Props {
   phone: boolean;
@@ -26,12 +26,10 @@ export function FolderList({ phone, folder, pick }: Props) {
   const folders = useFolders();
   const folderName = (dirPath: string) => (dirPath === '' ? translate('files.browser.root') : dirPath);
   return phone ? (
-    <TextField
-      select
-      size="small"
+    <SmallSelect
       label={translate('files.browser.folders')}
       value={folder}
-      onChange={(e) => pick(e.target.value)}
+      onChange={pick}
       sx={{ width: { xs: '100%', sm: 240 } }}
     >
       <MenuItem value="">{translate('files.browser.all')}</MenuItem>
@@ -40,7 +38,7 @@ export function FolderList({ phone, folder, pick }: Props) {
           <bdi>{folderName(f.dir_path)}</bdi>&nbsp;({f.files})
         </MenuItem>
       ))}
-    </TextField>
+    </SmallSelect>
   ) : (
     <Card variant="outlined" sx={{ width: 260, flexShrink: 0, alignSelf: 'flex-start' }}>
       <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>

@@ -2,23 +2,18 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { FailingJobs } from './FailingJobs';
 import { useJobs } from './jobsApi';
 import { QueuesTable } from './QueuesTable';
+import { PageHeader } from '../../widgets/page/PageHeader';
 
 export default function JobsPage() {
   const translate = useTranslate();
   const jobs = useJobs();
   return (
     <Box sx={{ py: 2, maxWidth: 1100 }}>
-      <Title title={translate('jobs.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate('jobs.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('jobs.intro')}
-      </Typography>
+      <PageHeader title={translate('jobs.title')} intro={translate('jobs.intro')} />
       {jobs.isPending ? <LinearProgress aria-label={translate('jobs.title')} /> : null}
       {jobs.data ? (
         <>

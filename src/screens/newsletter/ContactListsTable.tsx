@@ -7,11 +7,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../lib/format';
 import { MEMBER_STATUSES, newsletterApi, newsletterKeys, type Contact, type MemberStatus } from './api';
+import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 /** Columns left out on phones. */
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -47,14 +47,12 @@ export function ContactListsTable({ contact: c }: { contact: Contact }) {
           <TableRow key={l.list_id}>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{l.list_name}</TableCell>
             <TableCell>
-              <TextField
-                select
-                size="small"
+              <SmallSelect
                 value={l.status}
                 aria-label={translate('newsletter.contacts.change_status')}
-                onChange={(e) =>
+                onChange={(choice) =>
                   void change(
-                    () => newsletterApi.setStatus(l.list_id, c.id, e.target.value as MemberStatus),
+                    () => newsletterApi.setStatus(l.list_id, c.id, choice as MemberStatus),
                     translate('newsletter.campaign.done'),
                   )
                 }
@@ -64,7 +62,7 @@ export function ContactListsTable({ contact: c }: { contact: Contact }) {
                     {status(s)}
                   </MenuItem>
                 ))}
-              </TextField>
+              </SmallSelect>
             </TableCell>
             <TableCell sx={wide}>{source(l.source)}</TableCell>
             <TableCell sx={wide}>{formatDateTime(l.changed_at)}</TableCell>

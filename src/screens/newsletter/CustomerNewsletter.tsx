@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { addedMessage } from './addedMessage';
 import { newsletterApi, newsletterKeys, useContact, useLists } from './api';
 import { ContactListsTable } from './ContactListsTable';
+import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 export function CustomerNewsletter({ personId }: { personId: number }) {
   const translate = useTranslate();
@@ -52,12 +52,10 @@ export function CustomerNewsletter({ personId }: { personId: number }) {
       )}
       {c.email && other.length ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            select
-            size="small"
+          <SmallSelect
             label={translate('newsletter.customer.subscribe_to')}
             value={listId}
-            onChange={(e) => setListId(Number(e.target.value))}
+            onChange={(id) => setListId(Number(id))}
             sx={{ minWidth: 220 }}
           >
             {other.map((list) => (
@@ -65,7 +63,7 @@ export function CustomerNewsletter({ personId }: { personId: number }) {
                 {list.name}
               </MenuItem>
             ))}
-          </TextField>
+          </SmallSelect>
           <Button variant="contained" disabled={busy || listId === ''} onClick={() => void subscribe()}>
             {translate('newsletter.customer.subscribe')}
           </Button>

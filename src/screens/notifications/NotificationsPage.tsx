@@ -13,7 +13,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
@@ -32,6 +31,7 @@ import {
   type NotificationKind,
 } from './api';
 import { notificationText } from './notificationText';
+import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 export default function NotificationsPage() {
   const translate = useTranslate();
@@ -68,12 +68,10 @@ export default function NotificationsPage() {
             {translate('notifications.unread_only', { smart_count: list.data?.unread ?? 0 })}
           </ToggleButton>
         </ToggleButtonGroup>
-        <TextField
-          select
-          size="small"
+        <SmallSelect
           label={translate('notifications.kind')}
           value={kind}
-          onChange={(e) => setKind(e.target.value as NotificationKind | '')}
+          onChange={(choice) => setKind(choice as NotificationKind | '')}
           sx={{ width: 220 }}
         >
           <MenuItem value="">{translate('notifications.all_kinds')}</MenuItem>
@@ -82,7 +80,7 @@ export default function NotificationsPage() {
               {translate(`notifications.kinds.${k}.label`)}
             </MenuItem>
           ))}
-        </TextField>
+        </SmallSelect>
         <Button
           startIcon={<DoneAll />}
           onClick={() => void readAll()}

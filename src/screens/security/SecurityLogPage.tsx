@@ -19,6 +19,7 @@ import { SecurityEventCards } from './SecurityEventCards';
 import { SecurityEventsTable } from './SecurityEventsTable';
 import { SECURITY_EVENT_KINDS, useSecurityLog, type SecurityEventKind } from './securityLogApi';
 import { usePaginationLabels } from '../../widgets/pagination/usePaginationLabels';
+import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 export default function SecurityLogPage() {
   const translate = useTranslate();
@@ -50,13 +51,11 @@ export default function SecurityLogPage() {
         {translate('security.intro')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          select
-          size="small"
+        <SmallSelect
           fullWidth={false}
           label={translate('security.filter.kind')}
           value={kind}
-          onChange={(e) => changed(setKind)(e.target.value as SecurityEventKind | '')}
+          onChange={(choice) => changed(setKind)(choice as SecurityEventKind | '')}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">{translate('security.filter.all')}</MenuItem>
@@ -65,7 +64,7 @@ export default function SecurityLogPage() {
               {translate(`security.kind.${k}`)}
             </MenuItem>
           ))}
-        </TextField>
+        </SmallSelect>
         <TextField
           size="small"
           fullWidth={false}
@@ -92,7 +91,7 @@ export default function SecurityLogPage() {
         {isSmall ? (
           <SecurityEventCards items={items} empty={empty} />
         ) : (
-          <SecurityEventsTable items={items} empty={empty} />
+          <SecurityEventsTable items={log.isPending ? undefined : items} />
         )}
         <Pagination
           page={page + 1}

@@ -16,6 +16,7 @@ import { formatDateTime } from '../../lib/format';
 import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, useSupportStaff, type InquiryChange, type InquiryDetail } from './api';
 import { formatPhone } from '../../lib/phoneDisplay';
 import { CodeSelect } from '../../widgets/select/CodeSelect';
+import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 /** The inquiry's status, assignee, priority and tags, each saved as soon as it is chosen. */
 function InquiryFields({ inquiry, onChange }: { inquiry: InquiryDetail; onChange: (change: InquiryChange) => void }) {
@@ -32,12 +33,10 @@ function InquiryFields({ inquiry, onChange }: { inquiry: InquiryDetail; onChange
             labelOf={(s) => translate(`support.status.${s}`)}
             onChange={(status) => onChange({ status })}
           />
-          <TextField
-            select
-            size="small"
+          <SmallSelect
             label={translate('support.fields.assignee_id')}
             value={inquiry.assignee_id ?? ''}
-            onChange={(e) => onChange({ assignee_id: e.target.value || null })}
+            onChange={(choice) => onChange({ assignee_id: choice || null })}
           >
             <MenuItem value="">{translate('support.unassigned')}</MenuItem>
             {(staff.data ?? []).map((u) => (
@@ -48,7 +47,7 @@ function InquiryFields({ inquiry, onChange }: { inquiry: InquiryDetail; onChange
             {inquiry.assignee_id && !staff.data?.some((u) => u.id === inquiry.assignee_id) && (
               <MenuItem value={inquiry.assignee_id}>{inquiry.assignee_name}</MenuItem>
             )}
-          </TextField>
+          </SmallSelect>
           <CodeSelect
             label={translate('support.fields.priority')}
             value={inquiry.priority}

@@ -22,6 +22,7 @@ import { formatDateTime } from '../../lib/format';
 import { BespokeListViews } from '../../engine/views/savedViews/BespokeListViews';
 import { INQUIRY_STATUSES, useInbox, useSupportStaff, type Inquiry, type InquiryStatus } from './api';
 import { priorityColor, statusColor } from './statusColors';
+import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 const PAGE = 25;
 
@@ -180,12 +181,10 @@ export default function SupportList() {
           }}
           sx={{ flex: '1 1 260px', maxWidth: 480 }}
         />
-        <TextField
-          select
-          size="small"
+        <SmallSelect
           label={translate('support.assignee')}
           value={assignee}
-          onChange={(e) => set('assignee', e.target.value)}
+          onChange={(choice) => set('assignee', choice)}
           sx={{ width: 220, flex: '0 0 auto' }}
         >
           <MenuItem value="">{translate('support.anyone')}</MenuItem>
@@ -195,7 +194,7 @@ export default function SupportList() {
               {u.name}
             </MenuItem>
           ))}
-        </TextField>
+        </SmallSelect>
         <BespokeListViews resource="support" filter={filter} setFilter={setFilter} />
         {counts && counts.unread > 0 && (
           <Chip color="primary" label={translate('support.unread_count', { smart_count: counts.unread })} />

@@ -12,7 +12,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { DnDCalendar, localizer, shifted, timeOn } from './bigCalendar';
 import { CalendarToolbar } from './CalendarToolbar';
 import { calendarSx } from './calendarSx';
-import { DAY_HOURS, dayHoursOf, DRAG_SNAP_MINUTES, PHONE_WIDTH } from './constants';
+import { dayHoursOf, DRAG_SNAP_MINUTES, PHONE_WIDTH } from './constants';
 import { DayHeader, MonthDateHeader } from './DayHeaders';
 import { EventDot, EventTitle } from './EventLabels';
 import { EventPopover } from './EventPopover';
@@ -79,18 +79,7 @@ export const Calendar = (props: CalendarProps) => {
 
   return (
     <Box>
-      <CalendarToolbar
-        view={view}
-        onView={onView}
-        date={date}
-        onNavigate={onNavigate}
-        weekStart={weekStart}
-        onWeekStart={props.onWeekStart}
-        dayHours={dayHoursOf(dayBoundaries)}
-        onDayHours={props.onDayBoundaries ? (hours) => props.onDayBoundaries?.(DAY_HOURS[hours]) : undefined}
-        culture={culture}
-        extra={props.toolbarExtra}
-      />
+      <CalendarToolbar calendar={props} dayHours={dayHoursOf(dayBoundaries)} culture={culture} />
       {invalid ? (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {translate('calendar.errors.invalid_event')} ({invalid})

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -15,14 +13,14 @@ import { useTranslate } from 'react-admin';
 import { DAY_HOURS, type DayHours } from './constants';
 import { CALENDAR_VIEWS, stepDate, visibleRange, type CalendarView } from './range';
 import type { CalendarProps } from './types';
+import { SmallSelect } from '../select/SmallSelect';
 
-/** The calendar's own view, date and week start, as the calendar takes them. */
-interface Props extends Pick<CalendarProps, 'view' | 'onView' | 'date' | 'onNavigate' | 'weekStart' | 'onWeekStart'> {
-  /** The hours the week and day views show, when staff may choose them. */
+interface Props {
+  /** The calendar's own props: its view, date, week start and hours, the handlers that change them, its extra buttons. */
+  calendar: CalendarProps;
+  /** The hours the week and day views show, when they are one of the choices. */
   dayHours?: DayHours;
-  onDayHours?(hours: DayHours): void;
   culture: string;
-  extra?: ReactNode;
 }
 
 /** What the view shows, in words: 'נובמבר 2026', '22 – 28 נוב׳ 2026', 'יום רביעי, 25 בנובמבר 2026'. */
@@ -37,18 +35,8 @@ function titleOf(view: CalendarView, date: Date, weekStart: 0 | 1, culture: stri
 }
 
 /** Today, previous and next, the title, the views and the week start. */
-export const CalendarToolbar = ({
-  view,
-  onView,
-  date,
-  onNavigate,
-  weekStart,
-  onWeekStart,
-  dayHours,
-  onDayHours,
-  culture,
-  extra,
-}: Props) => {
+export const CalendarToolbar = ({ calendar, dayHours, culture }: Props) => {
+  const { view, onView, date, onNavigate, weekStart, onWeekStart, onDayBoundaries } = calendar;
   const translate = useTranslate();
   const rtl = useTheme().direction === 'rtl';
   // arrows point the way time runs: left is earlier in English, right is earlier in Hebrew
@@ -94,12 +82,10 @@ export const CalendarToolbar = ({
         ))}
       </ToggleButtonGroup>
       {onWeekStart ? (
-        <TextField
-          select
-          size="small"
+        <SmallSelect
           label={translate('calendar.week_start.label')}
           value={weekStart}
-          onChange={(e) => onWeekStart(Number(e.target.value) === 1 ? 1 : 0)}
+          onChange={(choice) => onWeekStart(Number(choice) === 1 ? 1 : 0)}
           fullWidth={false}
           margin="none"
           variant="outlined"
@@ -108,15 +94,13 @@ export const CalendarToolbar = ({
         >
           <MenuItem value={0}>{translate('calendar.week_start.sunday')}</MenuItem>
           <MenuItem value={1}>{translate('calendar.week_start.monday')}</MenuItem>
-        </TextField>
+        </SmallSelect>
       ) : null}
-      {onDayHours && (view === 'week' || view === 'day') ? (
-        <TextField
-          select
-          size="small"
+      {onDayBoundaries && (view === 'week' || view === 'day') ? (
+        <SmallSelect
           label={translate('calendar.day_hours.label')}
           value={dayHours ?? 'all'}
-          onChange={(e) => onDayHours(e.target.value as DayHours)}
+          onChange={(choice) => onDayBoundaries(DAY_HOURS[choice as DayHours])}
           fullWidth={false}
           margin="none"
           variant="outlined"
@@ -127,9 +111,9 @@ export const CalendarToolbar = ({
               {translate(`calendar.day_hours.${hours}`)}
             </MenuItem>
           ))}
-        </TextField>
+        </SmallSelect>
       ) : null}
-      {extra}
+      {calendar.toolbarExtra}
     </Stack>
   );
 };

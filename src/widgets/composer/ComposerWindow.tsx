@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { ChannelBar } from './ChannelBar';
@@ -39,6 +40,20 @@ export function titleOf(draft: MessageDraft, translate: ReturnType<typeof useTra
   return translate('composer.new_message');
 }
 
+/** The window's frame: minimised, a narrow bar; open, a column above the page's edge or, on a phone, the whole screen. */
+const windowSx = (minimized: boolean, fullScreen: boolean): SxProps<Theme> =>
+  minimized
+    ? { width: fullScreen ? '100%' : 260, overflow: 'hidden', borderRadius: '8px 8px 0 0', pointerEvents: 'auto' }
+    : {
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        pointerEvents: 'auto',
+        ...(fullScreen
+          ? { position: 'fixed', inset: 0, borderRadius: 0, zIndex: (t) => t.zIndex.modal }
+          : { width: 440, maxHeight: 'calc(100vh - 72px)', borderRadius: '8px 8px 0 0' }),
+      };
+
 export function ComposerWindow({ draft, options, fullScreen, sentKeys }: Props) {
   const translate = useTranslate();
   const [discarding, setDiscarding] = useState(false);
@@ -63,107 +78,77 @@ export function ComposerWindow({ draft, options, fullScreen, sentKeys }: Props) 
   const close = () =>
     draft.content.trim() || draft.subject.trim() ? setDiscarding(true) : composerStore.remove(draft.id);
 
-  const header = <ComposerHeader draft={draft} title={title} onClose={close} />;
-  const confirm = (
-    <Confirm
-      isOpen={discarding}
-      title="composer.discard_title"
-      content="composer.discard_content"
-      onConfirm={() => composerStore.remove(draft.id)}
-      onClose={() => setDiscarding(false)}
-    />
-  );
-
-  if (draft.minimized) {
-    return (
-      <Paper
-        elevation={6}
-        role="region"
-        aria-label={title}
-        data-testid="composer-window"
-        data-minimized="true"
-        sx={{
-          width: fullScreen ? '100%' : 260,
-          overflow: 'hidden',
-          borderRadius: '8px 8px 0 0',
-          pointerEvents: 'auto',
-        }}
-      >
-        {header}
-        {confirm}
-      </Paper>
-    );
-  }
-
   return (
     <Paper
-      elevation={8}
-      role="dialog"
+      elevation={draft.minimized ? 6 : 8}
+      role={draft.minimized ? 'region' : 'dialog'}
       aria-label={title}
       data-testid="composer-window"
-      data-minimized="false"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        overflow: 'hidden',
-        pointerEvents: 'auto',
-        ...(fullScreen
-          ? { position: 'fixed', inset: 0, borderRadius: 0, zIndex: (t) => t.zIndex.modal }
-          : { width: 440, maxHeight: 'calc(100vh - 72px)', borderRadius: '8px 8px 0 0' }),
-      }}
+      data-minimized={String(draft.minimized)}
+      sx={windowSx(draft.minimized, fullScreen)}
     >
-      {header}
-      <Stack spacing={1.25} sx={{ p: 1.5, overflowY: 'auto', flex: 1 }}>
-        <ChannelBar draft={draft} previewName={preview?.person_name} update={update} />
-        {!reply ? <SenderSelect draft={draft} options={options} update={update} /> : null}
-        <TextField
-          size="small"
-          label={translate(email ? 'composer.fields.to' : 'composer.fields.to_phone')}
-          value={draft.to}
-          disabled={reply}
-          onChange={(event) => update({ to: event.target.value, error: '' })}
-          slotProps={{ htmlInput: { dir: 'ltr', inputMode: email ? 'email' : 'tel', maxLength: 320 } }}
-        />
-        {email ? (
-          <TextField
-            size="small"
-            label={translate('composer.fields.subject')}
-            value={draft.subject}
-            disabled={reply}
-            onChange={(event) => update({ subject: event.target.value })}
-            slotProps={{ htmlInput: { dir: 'auto', maxLength: 500 } }}
-          />
-        ) : null}
-        {email && !reply ? <SenderNameFields draft={draft} options={options} update={update} /> : null}
-        <TemplateSelect value={draft.template_id} templates={templates} onChange={applyTemplate} />
-        <TextField
-          multiline
-          minRows={fullScreen ? 8 : 6}
-          label={translate('composer.fields.content')}
-          value={draft.content}
-          onChange={(event) => update({ content: event.target.value })}
-          slotProps={{ htmlInput: { dir: 'auto', maxLength: 100_000 } }}
-        />
-        <MergeFieldChips fields={options?.merge_fields ?? []} onInsert={insertField} />
-        <ComposerPreview preview={preview} email={email} />
-        {stub ? <Alert severity="info">{translate('composer.whatsapp_stub')}</Alert> : null}
-        {draft.error ? (
-          <Alert severity="error" data-testid="composer-error" sx={{ whiteSpace: 'pre-wrap' }}>
-            {draft.error}
-          </Alert>
-        ) : null}
-      </Stack>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1.5, pt: 0 }}>
-        <Button
-          variant="contained"
-          endIcon={<SendIcon sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
-          disabled={!canSend}
-          onClick={() => void send()}
-        >
-          {translate(busy ? 'composer.sending' : 'composer.send')}
-        </Button>
-      </Box>
-      {confirm}
+      <ComposerHeader draft={draft} title={title} onClose={close} />
+      {draft.minimized ? null : (
+        <>
+          <Stack spacing={1.25} sx={{ p: 1.5, overflowY: 'auto', flex: 1 }}>
+            <ChannelBar draft={draft} previewName={preview?.person_name} update={update} />
+            {!reply ? <SenderSelect draft={draft} options={options} update={update} /> : null}
+            <TextField
+              size="small"
+              label={translate(email ? 'composer.fields.to' : 'composer.fields.to_phone')}
+              value={draft.to}
+              disabled={reply}
+              onChange={(event) => update({ to: event.target.value, error: '' })}
+              slotProps={{ htmlInput: { dir: 'ltr', inputMode: email ? 'email' : 'tel', maxLength: 320 } }}
+            />
+            {email ? (
+              <TextField
+                size="small"
+                label={translate('composer.fields.subject')}
+                value={draft.subject}
+                disabled={reply}
+                onChange={(event) => update({ subject: event.target.value })}
+                slotProps={{ htmlInput: { dir: 'auto', maxLength: 500 } }}
+              />
+            ) : null}
+            {email && !reply ? <SenderNameFields draft={draft} options={options} update={update} /> : null}
+            <TemplateSelect value={draft.template_id} templates={templates} onChange={applyTemplate} />
+            <TextField
+              multiline
+              minRows={fullScreen ? 8 : 6}
+              label={translate('composer.fields.content')}
+              value={draft.content}
+              onChange={(event) => update({ content: event.target.value })}
+              slotProps={{ htmlInput: { dir: 'auto', maxLength: 100_000 } }}
+            />
+            <MergeFieldChips fields={options?.merge_fields ?? []} onInsert={insertField} />
+            <ComposerPreview preview={preview} email={email} />
+            {stub ? <Alert severity="info">{translate('composer.whatsapp_stub')}</Alert> : null}
+            {draft.error ? (
+              <Alert severity="error" data-testid="composer-error" sx={{ whiteSpace: 'pre-wrap' }}>
+                {draft.error}
+              </Alert>
+            ) : null}
+          </Stack>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1.5, pt: 0 }}>
+            <Button
+              variant="contained"
+              endIcon={<SendIcon sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+              disabled={!canSend}
+              onClick={() => void send()}
+            >
+              {translate(busy ? 'composer.sending' : 'composer.send')}
+            </Button>
+          </Box>
+        </>
+      )}
+      <Confirm
+        isOpen={discarding}
+        title="composer.discard_title"
+        content="composer.discard_content"
+        onConfirm={() => composerStore.remove(draft.id)}
+        onClose={() => setDiscarding(false)}
+      />
     </Paper>
   );
 }

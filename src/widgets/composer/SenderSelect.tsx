@@ -1,10 +1,10 @@
 // Who sends a new message: for e-mail the server's own sender or one of the mail accounts, for WhatsApp one of
 // the sending numbers (the first when none was chosen).
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import type { ComposerOptions } from './composerApi';
 import type { MessageDraft } from './draft';
+import { SmallSelect } from '../select/SmallSelect';
 
 const DEFAULT_SENDER = 'default';
 
@@ -23,15 +23,13 @@ export function SenderSelect({ draft, options, update }: Props) {
       : String(draft.account_id)
     : draft.from_number || options?.whatsapp.numbers[0] || '';
   return (
-    <TextField
-      select
-      size="small"
+    <SmallSelect
       label={translate('composer.fields.from')}
       value={senderValue}
-      onChange={(event) =>
+      onChange={(choice) =>
         email
-          ? update({ account_id: event.target.value === DEFAULT_SENDER ? null : Number(event.target.value) })
-          : update({ from_number: event.target.value })
+          ? update({ account_id: choice === DEFAULT_SENDER ? null : Number(choice) })
+          : update({ from_number: choice })
       }
     >
       {email
@@ -50,6 +48,6 @@ export function SenderSelect({ draft, options, update }: Props) {
               <bdi dir="ltr">{number}</bdi>
             </MenuItem>
           ))}
-    </TextField>
+    </SmallSelect>
   );
 }

@@ -1,8 +1,8 @@
 // The template a draft started from, or none.
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import type { MessageTemplate } from './composerApi';
+import { SmallSelect } from '../select/SmallSelect';
 
 interface Props {
   value: number | null;
@@ -13,12 +13,10 @@ interface Props {
 export function TemplateSelect({ value, templates, onChange }: Props) {
   const translate = useTranslate();
   return (
-    <TextField
-      select
-      size="small"
+    <SmallSelect
       label={translate('composer.fields.template')}
       value={value === null ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      onChange={(choice) => onChange(choice ? Number(choice) : null)}
     >
       <MenuItem value="">{translate('composer.no_template')}</MenuItem>
       {templates.map((template) => (
@@ -26,6 +24,6 @@ export function TemplateSelect({ value, templates, onChange }: Props) {
           {template.name}
         </MenuItem>
       ))}
-    </TextField>
+    </SmallSelect>
   );
 }

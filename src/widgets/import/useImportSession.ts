@@ -31,7 +31,7 @@ export function useImportSession(
   const { related, dropRelated, keepRelated } = relatedFiles;
   const { mapping, setMapping, upcoming, mapTable, forgetMapping } = useAutoMapping(fields, engine, dropRelated);
   const mainFile = useMainFile({ engine, running, setProcessing, mapTable, forgetMapping, dropRelated });
-  const { file, hasHeader, pageCells } = mainFile;
+  const { file, hasHeader } = mainFile;
   /** The mapping the mapping table draws: the one shown, or the one about to be. */
   const drawn = mapping ?? upcoming;
 
@@ -76,16 +76,7 @@ export function useImportSession(
     [fields, keepRelated, setMapping],
   );
 
-  const loadPreview = usePreviewLoader({
-    mapping,
-    drawnPlan,
-    drawnColumns,
-    related,
-    hasHeader,
-    engine,
-    pageCells,
-    progress,
-  });
+  const loadPreview = usePreviewLoader({ mapping, drawnPlan, drawnColumns, related, mainFile, engine, progress });
 
   return {
     fields,

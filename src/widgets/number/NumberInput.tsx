@@ -32,22 +32,18 @@ export interface NumberInputProps {
 export function NumberInput({
   value,
   onChange,
-  label,
   min,
   max,
   step,
   pad,
   grouping,
-  required,
-  disabled,
-  error,
-  helperText,
-  placeholder,
-  name,
   onBlur,
   upLabel,
   downLabel,
+  ...field
 }: NumberInputProps) {
+  // the field's own: its label, name, placeholder, message, and whether it is required, disabled or wrong
+  const { disabled } = field;
   const [editing, setEditing] = useState<string | null>(null);
   const number =
     typeof value === 'number' ? value : value === null || value === '' ? null : parseNumberText(String(value));
@@ -59,13 +55,7 @@ export function NumberInput({
   };
   return (
     <TextField
-      label={label}
-      name={name}
-      required={required}
-      disabled={disabled}
-      error={error}
-      helperText={helperText}
-      placeholder={placeholder}
+      {...field}
       fullWidth
       value={shown}
       onFocus={() => setEditing(number === null ? '' : String(number))}

@@ -6,10 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { pageCount, PAGINATION_DEFAULTS, rangeText, visiblePages } from './pages';
+import { SmallSelect } from '../select/SmallSelect';
 
 export interface PaginationProps {
   /** From 1. */
@@ -45,21 +45,19 @@ export function Pagination({
     >
       {variant === 'full' && onPerPageChange && (
         <Box sx={{ width: 90, flex: 'none' }}>
-          <TextField
-            select
-            size="small"
+          <SmallSelect
             variant="standard"
             fullWidth={false}
             label={labels.perPage}
             value={perPage}
-            onChange={(e) => onPerPageChange(Number(e.target.value))}
+            onChange={(choice) => onPerPageChange(Number(choice))}
           >
             {perPageOptions.map((n) => (
               <MenuItem key={n} value={n}>
                 {n}
               </MenuItem>
             ))}
-          </TextField>
+          </SmallSelect>
         </Box>
       )}
       <Typography variant="body2" dir="ltr" sx={{ mx: 1 }}>

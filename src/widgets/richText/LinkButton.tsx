@@ -35,7 +35,6 @@ export function LinkButton() {
     : linkAddress(href)
       ? undefined
       : translate('inputs.link.invalid');
-  const label = translate('ra.tiptap.link');
 
   const start = () => {
     setHref(active ? String(editor.getAttributes('link').href ?? '') : '');
@@ -56,8 +55,8 @@ export function LinkButton() {
   return (
     <ToolbarDialogButton
       value="link"
-      label={label}
-      icon={<InsertLink fontSize="inherit" />}
+      label={translate('ra.tiptap.link')}
+      icon={InsertLink}
       open={open}
       onOpen={start}
       onClose={() => setOpen(false)}

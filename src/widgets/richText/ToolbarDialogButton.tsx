@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import ToggleButton from '@mui/material/ToggleButton';
+import type SvgIcon from '@mui/material/SvgIcon';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -11,7 +12,8 @@ interface Props {
   value: string;
   /** Names the button (read and shown as its tooltip) and titles its dialog. */
   label: string;
-  icon: ReactNode;
+  /** The tool's icon, drawn at the toolbar's text size. */
+  icon: typeof SvgIcon;
   open: boolean;
   onOpen(): void;
   onClose(): void;
@@ -35,7 +37,7 @@ interface Props {
 export function ToolbarDialogButton({
   value,
   label,
-  icon,
+  icon: Icon,
   open,
   onOpen,
   onClose,
@@ -59,7 +61,7 @@ export function ToolbarDialogButton({
         disabled={disabled}
         onClick={onOpen}
       >
-        {icon}
+        <Icon fontSize="inherit" />
       </ToggleButton>
       <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
         <DialogTitle>{label}</DialogTitle>

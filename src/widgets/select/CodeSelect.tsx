@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { SmallSelect } from './SmallSelect';
 
 interface Props<Code extends string> {
   label: string;
@@ -16,19 +16,12 @@ interface Props<Code extends string> {
 /** A small select of fixed codes (a status, a priority, a kind), each shown by its label; the choice is told at once. */
 export function CodeSelect<Code extends string>({ label, value, codes, labelOf, onChange, sx }: Props<Code>) {
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value as Code)}
-      sx={sx}
-    >
+    <SmallSelect label={label} value={value} onChange={(code) => onChange(code as Code)} sx={sx}>
       {codes.map((code) => (
         <MenuItem key={code} value={code}>
           {labelOf(code)}
         </MenuItem>
       ))}
-    </TextField>
+    </SmallSelect>
   );
 }

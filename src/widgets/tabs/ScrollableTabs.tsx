@@ -12,15 +12,24 @@ const showOpenTab = (row: HTMLElement | null) =>
 
 export function ScrollableTabs(props: Omit<TabsProps, 'variant' | 'scrollButtons' | 'allowScrollButtonsMobile'>) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    showOpenTab(ref.current);
-  }, [props.value]);
+  // whether the row's width is watched: the watcher's first call, as the row is drawn, then shows the open tab
+  const watched = useRef(false);
+  const drawn = useRef(false);
   useEffect(() => {
     const scroller = ref.current?.querySelector('.MuiTabs-scroller');
     if (!scroller || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => showOpenTab(ref.current));
     observer.observe(scroller);
-    return () => observer.disconnect();
+    watched.current = true;
+    return () => {
+      observer.disconnect();
+      watched.current = false;
+    };
   }, []);
+  // another tab opened (or, with no watcher, the row was drawn): it is brought into view
+  useEffect(() => {
+    if (drawn.current || !watched.current) showOpenTab(ref.current);
+    drawn.current = true;
+  }, [props.value]);
   return <Tabs ref={ref} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile {...props} />;
 }

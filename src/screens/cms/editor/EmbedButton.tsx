@@ -7,40 +7,30 @@ import { embedUrl } from '../../../../definitions/cms/embedUrl';
 import { AddressField } from '../../../widgets/richText/AddressField';
 import { EMBED_DEFAULT, EMBED_MIN } from './embedNode';
 import { InsertButton } from './InsertButton';
-import { SizeInputs } from './SizeInputs';
+import { SizeInputs, type Size } from './SizeInputs';
 
 export function EmbedButton() {
   const translate = useTranslate();
   const editor = useTiptapEditor();
-  const [open, setOpen] = useState(false);
   const [link, setLink] = useState('');
-  const [width, setWidth] = useState(String(EMBED_DEFAULT.width));
-  const [height, setHeight] = useState(String(EMBED_DEFAULT.height));
+  const [size, setSize] = useState<Size>({ width: String(EMBED_DEFAULT.width), height: String(EMBED_DEFAULT.height) });
   const [tried, setTried] = useState(false);
   const src = embedUrl(link.trim());
   const sizeError = (value: string) => (!(Number(value) >= EMBED_MIN) ? translate('cms.editor.embed_min') : undefined);
   const insert = () => {
     setTried(true);
-    if (!src || sizeError(width) || sizeError(height)) return;
+    if (!src || sizeError(size.width) || sizeError(size.height)) return false;
     editor
       .chain()
       .focus()
-      .setEmbed({ src, width: Number(width), height: Number(height) })
+      .setEmbed({ src, width: Number(size.width), height: Number(size.height) })
       .run();
-    setOpen(false);
     setLink('');
     setTried(false);
+    return true;
   };
-  const label = translate('cms.editor.embed');
   return (
-    <InsertButton
-      value="embed"
-      label={label}
-      icon={<OndemandVideo fontSize="inherit" />}
-      open={open}
-      setOpen={setOpen}
-      onInsert={insert}
-    >
+    <InsertButton value="embed" label={translate('cms.editor.embed')} icon={OndemandVideo} onInsert={insert}>
       <AddressField
         label={translate('cms.editor.embed_url')}
         value={link}
@@ -48,15 +38,7 @@ export function EmbedButton() {
         tried={tried}
         error={src ? undefined : translate('cms.editor.embed_invalid')}
       />
-      <SizeInputs
-        width={width}
-        height={height}
-        setWidth={setWidth}
-        setHeight={setHeight}
-        sizeError={sizeError}
-        tried={tried}
-        min={EMBED_MIN}
-      />
+      <SizeInputs size={size} setSize={setSize} sizeError={sizeError} tried={tried} min={EMBED_MIN} />
     </InsertButton>
   );
 }

@@ -15,9 +15,11 @@ import { AddressField } from '../../../widgets/richText/AddressField';
 import { useUploadFailure } from '../../../widgets/files/useUploadFailure';
 import { ImageLibraryDialog } from './ImageLibraryDialog';
 import { InsertButton } from './InsertButton';
-import { SizeInputs } from './SizeInputs';
+import { SizeInputs, type Size } from './SizeInputs';
 // the setImage command's type comes with the Image extension the editor uses
 import type {} from '@tiptap/extension-image';
+
+const NO_SIZE: Size = { width: '', height: '' };
 
 const isAddress = (text: string) => /^(https?:\/\/\S+|\/\S+)$/.test(text);
 
@@ -69,11 +71,9 @@ function ImageSources({
 export function ImageButton() {
   const translate = useTranslate();
   const editor = useTiptapEditor();
-  const [open, setOpen] = useState(false);
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
-  const [width, setWidth] = useState('');
-  const [height, setHeight] = useState('');
+  const [size, setSize] = useState<Size>(NO_SIZE);
   const [tried, setTried] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [autoAlt, setAutoAlt] = useState('');
@@ -83,8 +83,7 @@ export function ImageButton() {
   // website on its own domain can show it), its size, and its name as the description unless one was typed
   const takeFile = (record: FileRecord) => {
     setSrc(new URL(record.url, window.location.origin).href);
-    setWidth(record.width && record.height ? String(record.width) : '');
-    setHeight(record.width && record.height ? String(record.height) : '');
+    setSize(record.width && record.height ? { width: String(record.width), height: String(record.height) } : NO_SIZE);
     const named = record.name.replace(/\.[^.]+$/, '');
     setAlt((typed) => (typed && typed !== autoAlt ? typed : named));
     setAutoAlt(named);
@@ -111,34 +110,30 @@ export function ImageButton() {
       : undefined;
   const insert = () => {
     setTried(true);
-    if (srcError || sizeError(width) || sizeError(height)) return;
+    if (srcError || sizeError(size.width) || sizeError(size.height)) return false;
     editor
       .chain()
       .focus()
       .setImage({
         src: src.trim(),
         alt: alt.trim() || undefined,
-        width: width ? Number(width) : undefined,
-        height: height ? Number(height) : undefined,
+        width: size.width ? Number(size.width) : undefined,
+        height: size.height ? Number(size.height) : undefined,
       } as never)
       .run();
-    setOpen(false);
     setSrc('');
     setAlt('');
-    setWidth('');
-    setHeight('');
+    setSize(NO_SIZE);
     setTried(false);
     setAutoAlt('');
+    return true;
   };
-  const label = translate('ra.tiptap.image');
   return (
     <>
       <InsertButton
         value="image"
-        label={label}
-        icon={<ImageOutlined fontSize="inherit" />}
-        open={open}
-        setOpen={setOpen}
+        label={translate('ra.tiptap.image')}
+        icon={ImageOutlined}
         onInsert={insert}
         insertDisabled={progress !== null}
       >
@@ -157,15 +152,7 @@ export function ImageButton() {
           value={alt}
           onChange={(e) => setAlt(e.target.value)}
         />
-        <SizeInputs
-          width={width}
-          height={height}
-          setWidth={setWidth}
-          setHeight={setHeight}
-          sizeError={sizeError}
-          tried={tried}
-          min={1}
-        />
+        <SizeInputs size={size} setSize={setSize} sizeError={sizeError} tried={tried} min={1} />
       </InsertButton>
       <ImageLibraryDialog
         open={library}

@@ -1,26 +1,21 @@
 // A schema field's type and, for a reference, the table it points to: the same two choices when a field is added
 // and when it is changed.
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import { CodeSelect } from '../../../widgets/select/CodeSelect';
+import { SmallSelect } from '../../../widgets/select/SmallSelect';
 import { FIELD_TYPES, type FieldType, type Table } from '../api';
 
 export function FieldTypeSelect({ value, onChange }: { value: FieldType; onChange: (type: FieldType) => void }) {
   const translate = useTranslate();
   return (
-    <TextField
-      select
-      size="small"
+    <CodeSelect
       label={translate('cms.schemas.field_type')}
       value={value}
-      onChange={(e) => onChange(e.target.value as FieldType)}
-    >
-      {FIELD_TYPES.map((t) => (
-        <MenuItem key={t} value={t}>
-          {translate(`cms.schemas.types.${t}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      codes={FIELD_TYPES}
+      labelOf={(t) => translate(`cms.schemas.types.${t}`)}
+      onChange={onChange}
+    />
   );
 }
 
@@ -39,12 +34,10 @@ export function RefTableSelect({
 }) {
   const translate = useTranslate();
   return (
-    <TextField
-      select
-      size="small"
+    <SmallSelect
       label={translate('cms.schemas.ref_table')}
       value={value}
-      onChange={(e) => onChange(Number(e.target.value))}
+      onChange={(id) => onChange(Number(id))}
       error={error}
       helperText={helperText}
     >
@@ -53,6 +46,6 @@ export function RefTableSelect({
           {t.name}
         </MenuItem>
       ))}
-    </TextField>
+    </SmallSelect>
   );
 }

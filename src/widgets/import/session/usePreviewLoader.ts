@@ -36,9 +36,8 @@ export function usePreviewLoader({
   drawnPlan,
   drawnColumns,
   related,
-  hasHeader,
+  mainFile,
   engine,
-  pageCells,
   progress,
 }: {
   /** The mapping shown (none while it is still coming). */
@@ -46,11 +45,12 @@ export function usePreviewLoader({
   drawnPlan: ConversionPlan | null;
   drawnColumns: ColumnPlan[] | null;
   related: RelatedState;
-  hasHeader: boolean;
+  /** The main file: whether its first row is a header, and its cells when they came to the page. */
+  mainFile: { hasHeader: boolean; pageCells: () => Promise<CsvTokens | null> | null };
   engine: () => Engine;
-  pageCells: () => Promise<CsvTokens | null> | null;
   progress: ValueStore<Progress | null>;
 }) {
+  const { hasHeader, pageCells } = mainFile;
   /**
    * Converts the rows by the current mapping (reusing a conversion already made for it): the preview's
    * columns at once, its rows when every one is converted (null when the conversion was cancelled).

@@ -2,22 +2,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { convertString } from '../logic/convertValue';
 import type { RawValue } from '../types';
-import { MappingField } from './MappingField';
+import { MappingField, type MappingFieldProps } from './MappingField';
 import { useImportTranslate } from './useImportTranslate';
 
 const NONE = '';
 
-export interface ColumnSelectProps {
-  label: string;
+/** Its names and whether it is disabled, as the mapping's other fields. */
+export interface ColumnSelectProps extends Pick<MappingFieldProps, 'label' | 'shownLabel' | 'disabled'> {
   headers: readonly string[];
   samples?: readonly RawValue[][];
   value: number | null;
-  disabled?: boolean;
   onChange: (column: number | null) => void;
   /** Text for "no column" (default 'Not mapped'). */
   emptyText?: string;
-  /** A label shown on the field (where no column header names it); `label` stays its accessible name. */
-  shownLabel?: string;
 }
 
 const example = (samples: readonly RawValue[][] | undefined, column: number): string | undefined => {
@@ -26,24 +23,13 @@ const example = (samples: readonly RawValue[][] | undefined, column: number): st
 };
 
 /** Choice of a file column by name, with an example value from the file. */
-export function ColumnSelect({
-  label,
-  headers,
-  samples,
-  value,
-  disabled,
-  onChange,
-  emptyText,
-  shownLabel,
-}: ColumnSelectProps) {
+export function ColumnSelect({ headers, samples, value, onChange, emptyText, ...field }: ColumnSelectProps) {
   const t = useImportTranslate();
   return (
     <MappingField
       select
-      label={label}
-      shownLabel={shownLabel}
+      {...field}
       value={value === null ? NONE : String(value)}
-      disabled={disabled}
       onChange={(column) => onChange(column === NONE ? null : Number(column))}
       minInlineSize={180}
       emptyText={emptyText ?? t('mapping.not_mapped')}

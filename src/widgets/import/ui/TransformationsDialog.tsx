@@ -25,6 +25,7 @@ import {
   type TargetValue,
 } from '../logic/transformations';
 import type { NormalizedField, Transformation } from '../types';
+import { SmallSelect } from '../../select/SmallSelect';
 import { ImportDialog } from './ImportDialog';
 import { useImportTranslate } from './useImportTranslate';
 
@@ -54,20 +55,13 @@ function TargetInput({
 }) {
   const t = useImportTranslate();
   return options.length > 0 ? (
-    <TextField
-      select
-      size="small"
-      label={t('transformations.target')}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ flex: '1 1 200px' }}
-    >
+    <SmallSelect label={t('transformations.target')} value={value} onChange={onChange} sx={{ flex: '1 1 200px' }}>
       {options.map((option, index) => (
         <MenuItem key={String(option.value)} value={String(index)}>
           <bdi>{option.label}</bdi>
         </MenuItem>
       ))}
-    </TextField>
+    </SmallSelect>
   ) : (
     <TextField
       size="small"
