@@ -6,9 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSuperuser } from '../auth/guards';
-import { authSecurity } from '../docs';
-import { deleteByIdRoute } from './delete-route';
-import { errorResponses, httpError } from '../errors';
+import { deleteByIdRoute, routeSchemas } from './route-schema';
+import { httpError } from '../errors';
 import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
 import {
   accountMails,
@@ -26,6 +25,8 @@ import { testSmtp } from '../support/smtp';
 import { accountSchema, accountWire, checkResultSchema, messageSchema, messageWire } from '../support/wire';
 
 const tags = ['email accounts'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 const host = () =>
   z
     .string()
@@ -101,12 +102,10 @@ async function probe(protocol: 'IMAP' | 'SMTP', work: () => Promise<void>, where
 const accountListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   app.get('/', {
-    schema: {
-      tags,
-      summary: 'Mail accounts, with their last check',
-      security: authSecurity,
-      response: { 200: listResponse(accountSchema), ...errorResponses(401, 403) },
-    },
+    schema: doc('Mail accounts, with their last check', {
+      response: { 200: listResponse(accountSchema) },
+      errors: [401, 403],
+    }),
     handler: async () => {
       const rows = await listAccounts(db);
       return { items: rows.map(accountWire), total: rows.length };
@@ -114,13 +113,11 @@ const accountListRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/', {
-    schema: {
-      tags,
-      summary: 'Add a mail account (its passwords are stored encrypted and never answered)',
-      security: authSecurity,
+    schema: doc('Add a mail account (its passwords are stored encrypted and never answered)', {
       body: accountCreate,
-      response: { 201: accountSchema, ...errorResponses(401, 403, 422) },
-    },
+      response: { 201: accountSchema },
+      errors: [401, 403, 422],
+    }),
     handler: async (request, reply) => {
       const b = withSmtpDefaults(request.body);
       const seal = (plain: string) => sealSecret(config.secretKey, plain);
@@ -148,13 +145,11 @@ const accountListRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Settings tried without saving them. */
 const settingsTestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/test', {
-    schema: {
-      tags,
-      summary: 'Try settings without saving them: sign in to IMAP and to SMTP',
-      security: authSecurity,
+    schema: doc('Try settings without saving them: sign in to IMAP and to SMTP', {
       body: settingsTest,
-      response: { 200: z.object({ imap: probeSchema, smtp: probeSchema }), ...errorResponses(401, 403, 422) },
-    },
+      response: { 200: z.object({ imap: probeSchema, smtp: probeSchema }) },
+      errors: [401, 403, 422],
+    }),
     handler: async (request) => {
       const b = withSmtpDefaults(request.body);
       const imap = {
@@ -184,25 +179,21 @@ const settingsTestRoutes: FastifyPluginAsyncZod = async (app) => {
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   app.get('/:id', {
-    schema: {
-      tags,
-      summary: 'One mail account',
-      security: authSecurity,
+    schema: doc('One mail account', {
       params: intIdParams,
-      response: { 200: accountSchema, ...errorResponses(401, 403, 404, 422) },
-    },
+      response: { 200: accountSchema },
+      errors: [401, 403, 404, 422],
+    }),
     handler: async (request) => accountWire(await readAccount(db, request.params.id)),
   });
 
   app.patch('/:id', {
-    schema: {
-      tags,
-      summary: 'Change a mail account; a password left out stays as it is',
-      security: authSecurity,
+    schema: doc('Change a mail account; a password left out stays as it is', {
       params: intIdParams,
       body: accountUpdate,
-      response: { 200: accountSchema, ...errorResponses(401, 403, 404, 422) },
-    },
+      response: { 200: accountSchema },
+      errors: [401, 403, 404, 422],
+    }),
     handler: async (request) => {
       const current = await readAccount(db, request.params.id);
       const b = request.body;
@@ -244,14 +235,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   app.get('/:id/emails', {
-    schema: {
-      tags,
-      summary: 'The newest mails this account received',
-      security: authSecurity,
+    schema: doc('The newest mails this account received', {
       params: intIdParams,
       querystring: z.object({ limit: queryInt(zInt().min(1).max(500)).default(50) }).strict(),
-      response: { 200: listResponse(messageSchema), ...errorResponses(401, 403, 404, 422) },
-    },
+      response: { 200: listResponse(messageSchema) },
+      errors: [401, 403, 404, 422],
+    }),
     handler: async (request) => {
       await readAccount(db, request.params.id);
       const { rows, total } = await accountMails(db, request.params.id, request.query.limit);
@@ -260,14 +249,10 @@ const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/check', {
-    schema: {
-      tags,
-      summary:
-        'Read new mail now: answers what was found, or why the server could not be read (also kept on the account)',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: checkResultSchema, ...errorResponses(401, 403, 404, 409, 422) },
-    },
+    schema: doc(
+      'Read new mail now: answers what was found, or why the server could not be read (also kept on the account)',
+      { params: intIdParams, response: { 200: checkResultSchema }, errors: [401, 403, 404, 409, 422] },
+    ),
     handler: async (request) => {
       await readAccount(db, request.params.id);
       const result = await checkAccount(db, app.queue, config, request.params.id, request.log);
