@@ -19,15 +19,9 @@ import {
 } from '../cms/schemas';
 import { addRows, assertTableOfSite, deleteRow, readRow, searchRows, updateRow } from '../cms/table-data';
 import { createTable, deleteTable, listTables, readTable, updateTable } from '../cms/tables';
-import { deleteByIdRoute, type DeleteRoutes, routeSchemas } from './route-schema';
+import { deleteByIdRoute } from './route-schema';
+import { byId, deletes, doc } from './cms-common';
 import { queryInt, listResponse } from '../schemas/common';
-
-const tags = ['cms'];
-/** How the routes here that need a signed-in user are described: their tags and security. */
-const doc = routeSchemas({ tags });
-const idParams = z.object({ id: queryInt(id()) });
-/** What every plain delete here is described with. */
-const deletes: DeleteRoutes = { tags, params: idParams, errors: [401, 404, 422] };
 
 /** Tables. */
 const tableRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,21 +45,12 @@ const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/tables/:id', {
-    schema: doc('A table with its fields', {
-      params: idParams,
-      response: { 200: tableSchema },
-      errors: [401, 404, 422],
-    }),
+    schema: doc('A table with its fields', { ...byId, response: { 200: tableSchema } }),
     handler: async (request) => readTable(db, request.params.id),
   });
 
   app.put('/tables/:id', {
-    schema: doc('Rename or describe a table', {
-      params: idParams,
-      body: tableUpdate,
-      response: { 200: tableSchema },
-      errors: [401, 404, 422],
-    }),
+    schema: doc('Rename or describe a table', { ...byId, body: tableUpdate, response: { 200: tableSchema } }),
     handler: async (request) => updateTable(db, request.params.id, request.body),
   });
 
@@ -76,20 +61,15 @@ const tableRoutes: FastifyPluginAsyncZod = async (app) => {
 const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/tables/:id/fields', {
-    schema: doc("A table's fields in order", {
-      params: idParams,
-      response: { 200: z.array(fieldSchema) },
-      errors: [401, 404, 422],
-    }),
+    schema: doc("A table's fields in order", { ...byId, response: { 200: z.array(fieldSchema) } }),
     handler: async (request) => (await readTable(db, request.params.id)).fields,
   });
 
   app.post('/tables/:id/fields', {
     schema: doc('Add a field (at `position`, default last)', {
-      params: idParams,
+      ...byId,
       body: fieldCreate,
       response: { 201: fieldSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request, reply) => {
       const table = await readTable(db, request.params.id);
@@ -98,14 +78,14 @@ const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/fields/:id', {
-    schema: doc('A field', { params: idParams, response: { 200: fieldSchema }, errors: [401, 404, 422] }),
+    schema: doc('A field', { ...byId, response: { 200: fieldSchema } }),
     handler: async (request) => readField(db, request.params.id),
   });
 
   app.put('/fields/:id', {
     schema: doc(
       "Change a field: label, required, options, position, name (the rows' values follow) or type (values that convert are converted; the others stay and are flagged in the rows' errors)",
-      { params: idParams, body: fieldUpdate, response: { 200: fieldSchema }, errors: [401, 404, 422] },
+      { ...byId, body: fieldUpdate, response: { 200: fieldSchema } },
     ),
     handler: async (request) => updateField(db, request.params.id, request.body),
   });
@@ -126,10 +106,9 @@ const rowRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.post('/tables/:id/data/search', {
     schema: doc('Rows of a table: equal-value filters per field, a text search, sorting by a field', {
-      params: idParams,
+      ...byId,
       body: rowSearch,
       response: { 200: listResponse(rowSchema) },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => {
       await readTable(db, request.params.id);
@@ -179,16 +158,15 @@ const rowRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/data/:id', {
-    schema: doc('A row', { params: idParams, response: { 200: rowSchema }, errors: [401, 404, 422] }),
+    schema: doc('A row', { ...byId, response: { 200: rowSchema } }),
     handler: async (request) => readRow(db, request.params.id),
   });
 
   app.patch('/data/:id', {
     schema: doc("Change some of a row's values (each checked against its field)", {
-      params: idParams,
+      ...byId,
       body: rowWrite,
       response: { 200: rowSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => updateRow(db, request.params.id, request.body.data),
   });

@@ -36,15 +36,9 @@ import {
 import { listVersions, restoreVersion } from '../cms/versions';
 import { addWebsite, deleteWebsite, listWebsites, readWebsite, updateWebsite, websiteOf } from '../cms/websites';
 import { COMMENT_STATUSES, PAGE_KINDS } from '../db/schema/index';
-import { deleteByIdRoute, type DeleteRoutes, routeSchemas } from './route-schema';
+import { deleteByIdRoute } from './route-schema';
+import { byId, deletes, doc, idParams } from './cms-common';
 import { queryBool, queryInt, listResponse } from '../schemas/common';
-
-const tags = ['cms'];
-/** How the routes here that need a signed-in user are described: their tags and security. */
-const doc = routeSchemas({ tags });
-const idParams = z.object({ id: queryInt(id()) });
-/** What every plain delete here is described with. */
-const deletes: DeleteRoutes = { tags, params: idParams, errors: [401, 404, 422] };
 
 /** Websites. */
 const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,16 +58,15 @@ const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/website/:id', {
-    schema: doc('A website', { params: idParams, response: { 200: websiteSchema }, errors: [401, 404, 422] }),
+    schema: doc('A website', { ...byId, response: { 200: websiteSchema } }),
     handler: async (request) => readWebsite(db, request.params.id),
   });
 
   app.put('/website/:id', {
     schema: doc("Change a website's name, domain, language or settings (settings are replaced whole)", {
-      params: idParams,
+      ...byId,
       body: websiteUpdate,
       response: { 200: websiteSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => updateWebsite(db, request.params.id, request.body),
   });
@@ -93,12 +86,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/website/:id/pages', {
     schema: doc(
       "A website's pages, last changed first (kind filters; published_only leaves out pages never published or unpublished; include_drafts adds each draft)",
-      {
-        params: idParams,
-        querystring: pageListQuery,
-        response: { 200: listResponse(pageSchema) },
-        errors: [401, 404, 422],
-      },
+      { ...byId, querystring: pageListQuery, response: { 200: listResponse(pageSchema) } },
     ),
     handler: async (request) => {
       await websiteOf(db, request.params.id);
@@ -117,10 +105,9 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/website/:id/pages', {
     schema: doc('Add a page (unpublished; its address is unique in the website)', {
-      params: idParams,
+      ...byId,
       body: pageCreate,
       response: { 201: pageSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request, reply) => {
       await websiteOf(db, request.params.id);
@@ -130,10 +117,9 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/pages/:id', {
     schema: doc('A page; include_draft adds its draft', {
-      params: idParams,
+      ...byId,
       querystring: z.object({ include_draft: queryBool().default(false) }),
       response: { 200: pageSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => readPage(db, request.params.id, request.query.include_draft),
   });
@@ -142,11 +128,10 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: doc(
       'Edit a page: with create_draft into its draft (started from the live content), else the live content itself; publish_at schedules publishing',
       {
-        params: idParams,
+        ...byId,
         querystring: z.object({ create_draft: queryBool().default(false), user_id: z.uuid().optional() }),
         body: pageUpdate,
         response: { 200: pageSchema },
-        errors: [401, 404, 422],
       },
     ),
     handler: async (request) => {
@@ -176,17 +161,13 @@ const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/pages/:id/publish', {
     schema: doc(
       'Publish: the draft (or the page as it is) replaces the published version; the content is kept in the history',
-      { params: idParams, response: { 200: pageSchema }, errors: [401, 404, 422] },
+      { ...byId, response: { 200: pageSchema } },
     ),
     handler: async (request) => pageWire(await publishPageNow(db, request.params.id, currentUser(request).id), true),
   });
 
   app.post('/pages/:id/unpublish', {
-    schema: doc('Take a page off the website (its content and draft stay)', {
-      params: idParams,
-      response: { 200: pageSchema },
-      errors: [401, 404, 422],
-    }),
+    schema: doc('Take a page off the website (its content and draft stay)', { ...byId, response: { 200: pageSchema } }),
     handler: async (request) => pageWire(await unpublishPage(db, request.params.id), true),
   });
 
@@ -201,10 +182,9 @@ const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/pages/:id/versions', {
     schema: doc("A page's published versions, newest first", {
-      params: idParams,
+      ...byId,
       querystring: z.object(paging()),
       response: { 200: listResponse(versionSchema) },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => listVersions(db, request.params.id, request.query.skip, request.query.limit),
   });

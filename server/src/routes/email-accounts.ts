@@ -87,6 +87,35 @@ const withSmtpDefaults = <T extends z.infer<typeof settingsTest>>(b: T) => ({
   smtp_password: b.smtp_password ?? b.imap_password,
 });
 
+type AccountPatch = z.infer<typeof accountUpdate>;
+type AccountCreate = ReturnType<typeof withSmtpDefaults<z.infer<typeof accountCreate>>>;
+
+/**
+ * An account's stored columns from the API's fields, its passwords sealed. A field left out of a change is undefined,
+ * which the update leaves as it is; a new account has every field (given or defaulted).
+ */
+function accountColumns(b: AccountCreate, secretKey: string): Parameters<typeof createAccount>[1];
+function accountColumns(b: AccountPatch, secretKey: string): Parameters<typeof updateAccount>[2];
+function accountColumns(b: AccountPatch, secretKey: string): Parameters<typeof updateAccount>[2] {
+  const seal = (plain: string | undefined) => (plain === undefined ? undefined : sealSecret(secretKey, plain));
+  return {
+    name: b.name,
+    email: b.email?.toLowerCase(),
+    fromName: b.from_name,
+    isActive: b.is_active,
+    imapHost: b.imap_host,
+    imapPort: b.imap_port,
+    imapTls: b.imap_tls,
+    imapUser: b.imap_user,
+    imapPasswordEnc: seal(b.imap_password),
+    smtpHost: b.smtp_host,
+    smtpPort: b.smtp_port,
+    smtpTls: b.smtp_tls,
+    smtpUser: b.smtp_user,
+    smtpPasswordEnc: seal(b.smtp_password),
+  };
+}
+
 /** Signing in to one server with these settings: ok, or why not (mail-errors.ts). */
 async function probe(protocol: 'IMAP' | 'SMTP', work: () => Promise<void>, where: { host: string; port: number }) {
   try {
@@ -120,23 +149,7 @@ const accountListRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const b = withSmtpDefaults(request.body);
-      const seal = (plain: string) => sealSecret(config.secretKey, plain);
-      const row = await createAccount(db, {
-        name: b.name,
-        email: b.email.toLowerCase(),
-        fromName: b.from_name,
-        isActive: b.is_active,
-        imapHost: b.imap_host,
-        imapPort: b.imap_port,
-        imapTls: b.imap_tls,
-        imapUser: b.imap_user,
-        imapPasswordEnc: seal(b.imap_password),
-        smtpHost: b.smtp_host,
-        smtpPort: b.smtp_port,
-        smtpTls: b.smtp_tls,
-        smtpUser: b.smtp_user,
-        smtpPasswordEnc: seal(b.smtp_password),
-      });
+      const row = await createAccount(db, accountColumns(b, config.secretKey));
       return reply.code(201).send(accountWire(row));
     },
   });
@@ -197,26 +210,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const current = await readAccount(db, request.params.id);
       const b = request.body;
-      const seal = (plain: string) => sealSecret(config.secretKey, plain);
       const moved =
         (b.imap_host !== undefined && b.imap_host !== current.imapHost) ||
         (b.imap_user !== undefined && b.imap_user !== current.imapUser);
-      // Fields left out are undefined, which the update leaves as they are.
       const row = await updateAccount(db, current.id, {
-        name: b.name,
-        email: b.email?.toLowerCase(),
-        fromName: b.from_name,
-        isActive: b.is_active,
-        imapHost: b.imap_host,
-        imapPort: b.imap_port,
-        imapTls: b.imap_tls,
-        imapUser: b.imap_user,
-        imapPasswordEnc: b.imap_password === undefined ? undefined : seal(b.imap_password),
-        smtpHost: b.smtp_host,
-        smtpPort: b.smtp_port,
-        smtpTls: b.smtp_tls,
-        smtpUser: b.smtp_user,
-        smtpPasswordEnc: b.smtp_password === undefined ? undefined : seal(b.smtp_password),
+        ...accountColumns(b, config.secretKey),
         // Another mailbox: its UIDs mean nothing here, read it from the start (stored mails are not stored twice).
         ...(moved ? { uidValidity: null, lastUid: 0 } : {}),
       });

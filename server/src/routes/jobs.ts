@@ -80,31 +80,19 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/jobs/:queue/:id/retry', {
-    schema: doc('Put a failed job back in its queue', {
-      params: jobParams,
-      response: { 204: z.null() },
-      errors: [401, 403, 404, 409, 422, 503],
-    }),
-    handler: async (request, reply) => {
-      if (!(await retryJob(await queueFor(request.params.queue), request.params.queue, request.params.id)))
-        throw httpError(409, 'JOB_NOT_FAILED');
-      return reply.status(204).send(null);
-    },
-  });
+  /** POST `path`: one act on a job; an act the job's state refuses (`act` answers false) is 409 `refused`. */
+  const jobAct = (path: string, summary: string, act: typeof retryJob, refused: string) =>
+    app.post(path, {
+      schema: doc(summary, { params: jobParams, response: { 204: z.null() }, errors: [401, 403, 404, 409, 422, 503] }),
+      handler: async (request, reply) => {
+        const { queue: name, id } = request.params;
+        if (!(await act(await queueFor(name), name, id))) throw httpError(409, refused);
+        return reply.status(204).send(null);
+      },
+    });
 
-  app.post('/jobs/:queue/:id/cancel', {
-    schema: doc('Cancel a waiting job, or dismiss a failed one', {
-      params: jobParams,
-      response: { 204: z.null() },
-      errors: [401, 403, 404, 409, 422, 503],
-    }),
-    handler: async (request, reply) => {
-      if (!(await cancelJob(await queueFor(request.params.queue), request.params.queue, request.params.id)))
-        throw httpError(409, 'JOB_NOT_WAITING');
-      return reply.status(204).send(null);
-    },
-  });
+  jobAct('/jobs/:queue/:id/retry', 'Put a failed job back in its queue', retryJob, 'JOB_NOT_FAILED');
+  jobAct('/jobs/:queue/:id/cancel', 'Cancel a waiting job, or dismiss a failed one', cancelJob, 'JOB_NOT_WAITING');
 };
 
 export default jobsRoutes;

@@ -9,6 +9,7 @@ import { countRecipients } from '../newsletter/recipients';
 import { personalise, renderLayout } from '../newsletter/render';
 import { intIdParams } from '../schemas/common';
 import { doc } from './newsletter-common';
+import { byIntId } from './route-schema';
 
 export const newsletterCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
@@ -17,7 +18,7 @@ export const newsletterCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: doc(
       'Who the campaign would go to now: the count after removing people not subscribed, bounced or complained addresses, people without e-mail, duplicates across lists and those outside the segment',
       {
-        params: intIdParams,
+        ...byIntId,
         response: {
           200: z.object({
             listed: z.int(),
@@ -29,7 +30,6 @@ export const newsletterCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
             recipients: z.int(),
           }),
         },
-        errors: [401, 404, 422],
       },
     ),
     handler: async (request) => countRecipients(db, await campaignOrNotFound(db, request.params.id)),
@@ -37,12 +37,11 @@ export const newsletterCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/campaigns/:id/preview', {
     schema: doc('The campaign as e-mail HTML, merge fields filled with a sample recipient', {
-      params: intIdParams,
+      ...byIntId,
       querystring: z
         .object({ first_name: z.string().max(100).optional(), last_name: z.string().max(100).optional() })
         .strict(),
       response: { 200: z.object({ html: z.string(), subject: z.string() }) },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => {
       const campaign = await campaignOrNotFound(db, request.params.id);

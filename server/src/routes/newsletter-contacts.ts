@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { MEMBER_STATUSES } from '../db/schema/index';
 import { notFound } from '../errors';
 import { contactOf, contactSchema, listContacts, listSummaries, listSummarySchema } from '../newsletter/contacts';
-import { intIdParams, queryInt } from '../schemas/common';
+import { queryInt } from '../schemas/common';
 import { contactList, doc, id, page } from './newsletter-common';
+import { byIntId } from './route-schema';
 
 export const newsletterContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -28,9 +29,8 @@ export const newsletterContactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/contacts/:id', {
     schema: doc("A person's lists, the history of every change, and the campaigns sent to them", {
-      params: intIdParams,
+      ...byIntId,
       response: { 200: contactSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => {
       const contact = await contactOf(db, request.params.id);

@@ -11,8 +11,9 @@ import {
   revertContactImport,
 } from '../newsletter/import';
 import { listOrNotFound, sendConfirmations } from '../newsletter/members';
-import { intIdParams, queryInt } from '../schemas/common';
+import { queryInt } from '../schemas/common';
 import { count, doc, id } from './newsletter-common';
+import { byIntId } from './route-schema';
 
 const importEntry = z.object({
   id: z.int(),
@@ -38,7 +39,7 @@ export const newsletterImportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: doc(
       "Import contacts into a list (one transaction): each row's e-mail finds or creates the customer, who is subscribed (unconfirmed, with a confirmation mail, on a double opt-in list). Those who unsubscribed, bounced or complained are not subscribed again and are reported; rows without a valid e-mail are refused with their reasons",
       {
-        params: intIdParams,
+        ...byIntId,
         body: z
           .object({
             records: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_MAX_RECORDS),
@@ -63,7 +64,6 @@ export const newsletterImportRoutes: FastifyPluginAsyncZod = async (app) => {
             failed: z.array(z.object({ row: count(), reasons: z.array(importReason) })),
           }),
         },
-        errors: [401, 404, 422],
       },
     ),
     handler: async (request) => {
@@ -84,9 +84,8 @@ export const newsletterImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/lists/:id/imports', {
     schema: doc("A list's contact imports, newest first: who, when and the counts", {
-      params: intIdParams,
+      ...byIntId,
       response: { 200: z.array(importEntry) },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => listImports(db, request.params.id),
   });

@@ -14,8 +14,9 @@ import {
   sendConfirmations,
   setMemberStatus,
 } from '../newsletter/members';
-import { intIdParams, queryInt } from '../schemas/common';
+import { queryInt } from '../schemas/common';
 import { contactList, doc, id, page } from './newsletter-common';
+import { byIntId } from './route-schema';
 
 const personIds = z.object({ person_ids: z.array(id()).min(1).max(10_000) }).strict();
 const memberParams = z.object({ id: queryInt(id()), personId: queryInt(id()) });
@@ -25,12 +26,11 @@ export const newsletterMemberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/lists/:id/members', {
     schema: doc("A list's members with their status, newest change first", {
-      params: intIdParams,
+      ...byIntId,
       querystring: z
         .object({ ...page, status: z.enum(MEMBER_STATUSES).optional(), q: z.string().max(200).optional() })
         .strict(),
       response: { 200: contactList },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => {
       await listOrNotFound(db, request.params.id);
@@ -42,7 +42,7 @@ export const newsletterMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: doc(
       'Add people to a list (subscribed; unconfirmed with a confirmation mail when the list asks for double opt-in). The others are still added when some cannot be: each of those is named in `refused` (no_email: no address to send to; not_found); those who unsubscribed, bounced or complained are left as they are',
       {
-        params: intIdParams,
+        ...byIntId,
         body: personIds,
         response: {
           200: z.object({
@@ -58,7 +58,6 @@ export const newsletterMemberRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
           }),
         },
-        errors: [401, 404, 422],
       },
     ),
     handler: async (request) => {
@@ -72,10 +71,9 @@ export const newsletterMemberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/lists/:id/members/remove', {
     schema: doc('Take people off a list (their history stays)', {
-      params: intIdParams,
+      ...byIntId,
       body: personIds,
       response: { 200: z.object({ removed: z.int() }) },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => ({
       removed: await db.transaction((tx) => removeMembers(tx, request.params.id, request.body.person_ids, 'admin')),

@@ -6,6 +6,7 @@ import { campaignOrNotFound, moveCampaign, sendCampaign } from '../newsletter/ca
 import { campaignStats } from '../newsletter/stats';
 import { intIdParams } from '../schemas/common';
 import { count, doc } from './newsletter-common';
+import { byIntId } from './route-schema';
 
 const statsSchema = z.object({
   recipients: count(),
@@ -83,9 +84,8 @@ export const newsletterSendingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/campaigns/:id/stats', {
     schema: doc('Sent, failed, bounced, unsubscribed, opens and clicks (all and unique), per link and per hour', {
-      params: intIdParams,
+      ...byIntId,
       response: { 200: statsSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => {
       await campaignOrNotFound(db, request.params.id);

@@ -13,8 +13,8 @@ import { RecordChangeFeed } from '../notifications/record-changes';
 import { listNotifications, markAllRead, markRead, unreadCount } from '../notifications/inbox';
 import { preferencesOf, preferencesSchema, setPreferences } from '../notifications/preferences';
 import { notificationJson as wire, notificationSchema } from '../notifications/wire';
-import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
-import { routeSchemas } from './route-schema';
+import { queryBool, queryInt, zInt } from '../schemas/common';
+import { byIntId, routeSchemas } from './route-schema';
 
 const tags = ['notifications'];
 /** How the routes here that need a signed-in user are described: their tags and security. */
@@ -142,13 +142,12 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.post('/:id/read', {
     schema: doc('Mark one notification read (or unread with read=false)', {
-      params: intIdParams,
+      ...byIntId,
       body: z
         .object({ read: z.boolean().default(true) })
         .strict()
         .optional(),
       response: { 200: notificationSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => {
       const row = await markRead(db, currentUser(request).id, request.params.id, request.body?.read ?? true);

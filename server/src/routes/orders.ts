@@ -10,7 +10,7 @@ import { intIdParams, queryInt, zInt } from '../schemas/common';
 import { countOrdersByStatus, listOrders, ORDER_SORTS, type OrderSort } from '../shop/order-list';
 import { addOrderItems, changeStatus, deleteOrder, orderWire, setOrderNotes } from '../shop/orders';
 import { orderSchema, orderSummarySchema } from '../shop/wire';
-import { routeSchemas } from './route-schema';
+import { byIntId, routeSchemas } from './route-schema';
 
 const tags = ['order'];
 /** How the routes here that need a signed-in user are described: their tags and security. */
@@ -58,7 +58,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/order/:id', {
-    schema: doc('One order', { params: intIdParams, response: { 200: orderSchema }, errors: [401, 404, 422] }),
+    schema: doc('One order', { ...byIntId, response: { 200: orderSchema } }),
     handler: async (request) => orderWire(db, request.params.id),
   });
 
@@ -66,7 +66,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: doc(
       'Move the order to another status (query or body `status`; 422 names the allowed moves), and/or change its notes',
       {
-        params: intIdParams,
+        ...byIntId,
         querystring: z.object({ status: z.enum(ORDER_STATUSES).optional() }),
         body: z
           .object({
@@ -77,7 +77,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           .strict()
           .nullish(),
         response: { 200: orderSchema },
-        errors: [401, 404, 422],
       },
     ),
     handler: async (request) => {

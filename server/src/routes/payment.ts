@@ -14,9 +14,9 @@ import { isPayPlus } from '../billing/payplus';
 import { fixLostCallbacks } from '../billing/payplus-callbacks';
 import { paymentProviderFor } from '../billing/providers';
 import { httpError, notFound, validationError } from '../errors';
-import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { queryInt, zInt } from '../schemas/common';
 import { paymentRequestSchema, paymentRequestWire } from './billing';
-import { routeSchemas } from './route-schema';
+import { byIntId, routeSchemas } from './route-schema';
 
 const tags = ['payment'];
 /** How the routes here that need a signed-in user are described: their tags and security. */
@@ -61,9 +61,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/confirm_order/:id', {
     schema: doc('Mark a pending order paid when one of its payment links was paid; `confirmed` false when none was', {
-      params: intIdParams,
+      ...byIntId,
       response: { 200: z.object({ confirmed: z.boolean() }) },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => ({ confirmed: await confirmOrder(db, request.params.id, currentUser(request).id) }),
   });

@@ -7,7 +7,7 @@ import { IMPORT_MAX_RECORDS, OVERWRITABLE } from '../people/import-plan';
 import { revertImport, runImport } from '../people/import';
 import { listImportReports, readImportReport, withCreatorName } from '../people/import-reports';
 import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
-import { routeSchemas } from './route-schema';
+import { byIntId, routeSchemas } from './route-schema';
 
 const tags = ['people import'];
 /** How the routes here that need a signed-in user are described: their tags and security. */
@@ -114,7 +114,7 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:id', {
-    schema: doc('The report of an import', { params: intIdParams, response: { 200: report }, errors: [401, 404, 422] }),
+    schema: doc('The report of an import', { ...byIntId, response: { 200: report } }),
     handler: async (request) => {
       return withCreatorName(db, await readImportReport(db, request.params.id));
     },

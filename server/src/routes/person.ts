@@ -21,7 +21,7 @@ import { emailField, nameField } from '../auth/user-schemas';
 import { intIdParams, listQuery, listResponse, queryBool, queryInt, uuidIdParams, zInt } from '../schemas/common';
 import personContacts from './person-contacts';
 import personImport from './person-import';
-import { routeSchemas, deletedResponse } from './route-schema';
+import { byIntId, deletedResponse, routeSchemas } from './route-schema';
 
 const tags = ['people'];
 /** How the routes here that need a signed-in user are described: their tags and security. */
@@ -284,11 +284,7 @@ const onePersonRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/:id', {
-    schema: doc('Delete a person with contacts and notes', {
-      params: intIdParams,
-      response: { 204: deletedResponse() },
-      errors: [401, 404, 422],
-    }),
+    schema: doc('Delete a person with contacts and notes', { ...byIntId, response: { 204: deletedResponse() } }),
     handler: async (request, reply) => {
       const deleted = await writePeople(db, (tx) => deletePeople(tx, [request.params.id]));
       orNotFound(deleted[0]);

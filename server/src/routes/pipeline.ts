@@ -25,7 +25,7 @@ import {
   stageSchema,
   tagSchema,
 } from '../deals/wire';
-import { deleteByIdRoute, type DeleteRoutes, routeSchemas, deletedResponse } from './route-schema';
+import { byIntId, deleteByIdRoute, deletedResponse, type DeleteRoutes, routeSchemas } from './route-schema';
 import { orNotFound } from '../errors';
 import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
 
@@ -82,10 +82,9 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/:id/stages', {
     schema: doc("A pipeline's stages in order, each with its number of deals and their value", {
-      params: intIdParams,
+      ...byIntId,
       querystring: z.object(page(50, 200)),
       response: { 200: listResponse(stageSchema) },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => {
       await readPipeline(db, request.params.id);
@@ -95,10 +94,9 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:id/stages', {
     schema: doc('Add a stage (at `position`, default last)', {
-      params: intIdParams,
+      ...byIntId,
       body: stageCreate,
       response: { 201: stageSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request, reply) => {
       await readPipeline(db, request.params.id);
@@ -109,7 +107,7 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/stages/:id', {
     schema: doc(
       'Rename, recolour, change the kind of, or move a stage; a deal entering or leaving won/lost is not changed',
-      { params: intIdParams, body: stageUpdate, response: { 200: stageSchema }, errors: [401, 404, 422] },
+      { ...byIntId, body: stageUpdate, response: { 200: stageSchema } },
     ),
     handler: async (request) => updateStage(db, request.params.id, request.body),
   });
@@ -134,7 +132,7 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: doc(
       "The board in one read: the stages in order with their counts and values and first deals (per_stage), narrowed by a search of title and customer, an owner and a tag; and the pipeline's tags",
       {
-        params: intIdParams,
+        ...byIntId,
         querystring: z.object({
           per_stage: queryInt(zInt().min(1).max(500)).default(25),
           q: z.string().trim().max(200).optional(),
@@ -142,7 +140,6 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
           tag_id: queryInt(id()).optional(),
         }),
         response: { 200: boardSchema },
-        errors: [401, 404, 422],
       },
     ),
     handler: async (request) => {
@@ -154,10 +151,9 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/stages/:id/items', {
     schema: doc("A stage's deals in board order", {
-      params: intIdParams,
+      ...byIntId,
       querystring: z.object(page(500, 2000)),
       response: { 200: listResponse(itemSchema) },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => {
       await readStage(db, request.params.id);
@@ -171,10 +167,9 @@ const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/:id/tags', {
     schema: doc("A pipeline's tags by name", {
-      params: intIdParams,
+      ...byIntId,
       querystring: z.object(page(50, 500)),
       response: { 200: listResponse(tagSchema) },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => {
       await readPipeline(db, request.params.id);
@@ -260,10 +255,9 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:id/items', {
     schema: doc('Add a deal to a stage (default the first open one, at its end)', {
-      params: intIdParams,
+      ...byIntId,
       body: itemCreate,
       response: { 201: itemSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request, reply) => {
       await readPipeline(db, request.params.id);
@@ -273,9 +267,8 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/items/:id', {
     schema: doc('A deal with its way through the stages', {
-      params: intIdParams,
+      ...byIntId,
       response: { 200: itemSchema.extend({ moves: z.array(moveSchema) }) },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => ({
       ...orNotFound(await readItem(db, request.params.id)),
@@ -285,10 +278,9 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/items/:id', {
     schema: doc("Change a deal's details (its stage and place change by the move call)", {
-      params: intIdParams,
+      ...byIntId,
       body: itemUpdate,
       response: { 200: itemSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => updateItem(db, request.params.id, request.body),
   });
@@ -304,7 +296,7 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/items/:id/move', {
     schema: doc(
       'Move a deal to a stage and place; into a won or lost stage sets its closed time, back to an open one clears it',
-      { params: intIdParams, body: moveBody, response: { 200: itemSchema }, errors: [401, 404, 422] },
+      { ...byIntId, body: moveBody, response: { 200: itemSchema } },
     ),
     handler: async (request) =>
       moveDeal(db, request.params.id, request.body.stage_id, request.body.position, currentUser(request).id),

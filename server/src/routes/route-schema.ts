@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
+import { intIdParams } from '../schemas/common';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -40,6 +41,9 @@ export function routeSchemas({ tags, security = authSecurity }: RouteArea) {
     response: { ...response, ...errorResponses(...errors) } as P['response'],
   });
 }
+
+/** A route about one thing by its whole-number id: the id in the path, and the errors that may answer (none such is 404). */
+export const byIntId = { params: intIdParams, errors: [401, 404, 422] };
 
 /** How a file's deletes are described: its tags, the id's parameters and the error statuses they may answer. */
 export interface DeleteRoutes {
