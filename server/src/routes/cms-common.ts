@@ -3,13 +3,13 @@
 import { z } from 'zod';
 import { id } from '../cms/schemas';
 import { queryInt } from '../schemas/common';
-import { type DeleteRoutes, routeSchemas } from './route-schema';
+import { byId, type DeleteRoutes, routeSchemas } from './route-schema';
 
 const tags = ['cms'];
 /** How every CMS route is described: its tag and a signed-in user's security. */
 export const doc = routeSchemas({ tags });
 export const idParams = z.object({ id: queryInt(id()) });
-/** A route about one thing by its id: the id in the path, and the errors that may answer (none such is 404). */
-export const byId = { params: idParams, errors: [401, 404, 422] };
+/** A route about one thing by its id. */
+export const byCmsId = byId(idParams);
 /** What every plain delete is described with. */
 export const deletes: DeleteRoutes = { tags, params: idParams, errors: [401, 404, 422] };

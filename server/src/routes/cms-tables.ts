@@ -20,7 +20,7 @@ import {
 import { addRows, assertTableOfSite, deleteRow, readRow, searchRows, updateRow } from '../cms/table-data';
 import { createTable, deleteTable, listTables, readTable, updateTable } from '../cms/tables';
 import { deleteByIdRoute } from './route-schema';
-import { byId, deletes, doc } from './cms-common';
+import { byCmsId, deletes, doc } from './cms-common';
 import { queryInt, listResponse } from '../schemas/common';
 
 /** Tables. */
@@ -45,12 +45,12 @@ const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/tables/:id', {
-    schema: doc('A table with its fields', { ...byId, response: { 200: tableSchema } }),
+    schema: doc('A table with its fields', { ...byCmsId, response: { 200: tableSchema } }),
     handler: async (request) => readTable(db, request.params.id),
   });
 
   app.put('/tables/:id', {
-    schema: doc('Rename or describe a table', { ...byId, body: tableUpdate, response: { 200: tableSchema } }),
+    schema: doc('Rename or describe a table', { ...byCmsId, body: tableUpdate, response: { 200: tableSchema } }),
     handler: async (request) => updateTable(db, request.params.id, request.body),
   });
 
@@ -61,13 +61,13 @@ const tableRoutes: FastifyPluginAsyncZod = async (app) => {
 const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/tables/:id/fields', {
-    schema: doc("A table's fields in order", { ...byId, response: { 200: z.array(fieldSchema) } }),
+    schema: doc("A table's fields in order", { ...byCmsId, response: { 200: z.array(fieldSchema) } }),
     handler: async (request) => (await readTable(db, request.params.id)).fields,
   });
 
   app.post('/tables/:id/fields', {
     schema: doc('Add a field (at `position`, default last)', {
-      ...byId,
+      ...byCmsId,
       body: fieldCreate,
       response: { 201: fieldSchema },
     }),
@@ -78,14 +78,14 @@ const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/fields/:id', {
-    schema: doc('A field', { ...byId, response: { 200: fieldSchema } }),
+    schema: doc('A field', { ...byCmsId, response: { 200: fieldSchema } }),
     handler: async (request) => readField(db, request.params.id),
   });
 
   app.put('/fields/:id', {
     schema: doc(
       "Change a field: label, required, options, position, name (the rows' values follow) or type (values that convert are converted; the others stay and are flagged in the rows' errors)",
-      { ...byId, body: fieldUpdate, response: { 200: fieldSchema } },
+      { ...byCmsId, body: fieldUpdate, response: { 200: fieldSchema } },
     ),
     handler: async (request) => updateField(db, request.params.id, request.body),
   });
@@ -106,7 +106,7 @@ const rowRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.post('/tables/:id/data/search', {
     schema: doc('Rows of a table: equal-value filters per field, a text search, sorting by a field', {
-      ...byId,
+      ...byCmsId,
       body: rowSearch,
       response: { 200: listResponse(rowSchema) },
     }),
@@ -158,13 +158,13 @@ const rowRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/data/:id', {
-    schema: doc('A row', { ...byId, response: { 200: rowSchema } }),
+    schema: doc('A row', { ...byCmsId, response: { 200: rowSchema } }),
     handler: async (request) => readRow(db, request.params.id),
   });
 
   app.patch('/data/:id', {
     schema: doc("Change some of a row's values (each checked against its field)", {
-      ...byId,
+      ...byCmsId,
       body: rowWrite,
       response: { 200: rowSchema },
     }),

@@ -37,7 +37,7 @@ import { listVersions, restoreVersion } from '../cms/versions';
 import { addWebsite, deleteWebsite, listWebsites, readWebsite, updateWebsite, websiteOf } from '../cms/websites';
 import { COMMENT_STATUSES, PAGE_KINDS } from '../db/schema/index';
 import { deleteByIdRoute } from './route-schema';
-import { byId, deletes, doc, idParams } from './cms-common';
+import { byCmsId, deletes, doc, idParams } from './cms-common';
 import { queryBool, queryInt, listResponse } from '../schemas/common';
 
 /** Websites. */
@@ -58,13 +58,13 @@ const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/website/:id', {
-    schema: doc('A website', { ...byId, response: { 200: websiteSchema } }),
+    schema: doc('A website', { ...byCmsId, response: { 200: websiteSchema } }),
     handler: async (request) => readWebsite(db, request.params.id),
   });
 
   app.put('/website/:id', {
     schema: doc("Change a website's name, domain, language or settings (settings are replaced whole)", {
-      ...byId,
+      ...byCmsId,
       body: websiteUpdate,
       response: { 200: websiteSchema },
     }),
@@ -86,7 +86,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/website/:id/pages', {
     schema: doc(
       "A website's pages, last changed first (kind filters; published_only leaves out pages never published or unpublished; include_drafts adds each draft)",
-      { ...byId, querystring: pageListQuery, response: { 200: listResponse(pageSchema) } },
+      { ...byCmsId, querystring: pageListQuery, response: { 200: listResponse(pageSchema) } },
     ),
     handler: async (request) => {
       await websiteOf(db, request.params.id);
@@ -105,7 +105,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/website/:id/pages', {
     schema: doc('Add a page (unpublished; its address is unique in the website)', {
-      ...byId,
+      ...byCmsId,
       body: pageCreate,
       response: { 201: pageSchema },
     }),
@@ -117,7 +117,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/pages/:id', {
     schema: doc('A page; include_draft adds its draft', {
-      ...byId,
+      ...byCmsId,
       querystring: z.object({ include_draft: queryBool().default(false) }),
       response: { 200: pageSchema },
     }),
@@ -128,7 +128,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: doc(
       'Edit a page: with create_draft into its draft (started from the live content), else the live content itself; publish_at schedules publishing',
       {
-        ...byId,
+        ...byCmsId,
         querystring: z.object({ create_draft: queryBool().default(false), user_id: z.uuid().optional() }),
         body: pageUpdate,
         response: { 200: pageSchema },
@@ -161,13 +161,16 @@ const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/pages/:id/publish', {
     schema: doc(
       'Publish: the draft (or the page as it is) replaces the published version; the content is kept in the history',
-      { ...byId, response: { 200: pageSchema } },
+      { ...byCmsId, response: { 200: pageSchema } },
     ),
     handler: async (request) => pageWire(await publishPageNow(db, request.params.id, currentUser(request).id), true),
   });
 
   app.post('/pages/:id/unpublish', {
-    schema: doc('Take a page off the website (its content and draft stay)', { ...byId, response: { 200: pageSchema } }),
+    schema: doc('Take a page off the website (its content and draft stay)', {
+      ...byCmsId,
+      response: { 200: pageSchema },
+    }),
     handler: async (request) => pageWire(await unpublishPage(db, request.params.id), true),
   });
 
@@ -182,7 +185,7 @@ const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/pages/:id/versions', {
     schema: doc("A page's published versions, newest first", {
-      ...byId,
+      ...byCmsId,
       querystring: z.object(paging()),
       response: { 200: listResponse(versionSchema) },
     }),

@@ -34,6 +34,8 @@ const listQuery = z
   })
   .strict();
 const itemQuery = z.object({ filter: json('the record must also match this filter, else 404') }).strict();
+/** A route about one document: its table and id, the filter it must also match, and the errors that may answer. */
+const oneDocument = { params: itemParams, querystring: itemQuery, errors: [401, 403, 404, 422] };
 
 const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -70,34 +72,18 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:table/:id', {
-    schema: doc('One document', {
-      params: itemParams,
-      querystring: itemQuery,
-      response: { 200: document },
-      errors: [401, 403, 404, 422],
-    }),
+    schema: doc('One document', { ...oneDocument, response: { 200: document } }),
     handler: async (request) => readDocument(db, request.params.table, request.params.id, request.query.filter),
   });
 
   app.put('/:table/:id', {
-    schema: doc('Replace a document', {
-      params: itemParams,
-      querystring: itemQuery,
-      body,
-      response: { 200: document },
-      errors: [401, 403, 404, 422],
-    }),
+    schema: doc('Replace a document', { ...oneDocument, body, response: { 200: document } }),
     handler: async (request) =>
       replaceDocument(db, request.params.table, request.params.id, request.query.filter, request.body),
   });
 
   app.delete('/:table/:id', {
-    schema: doc('Delete a document (answers it)', {
-      params: itemParams,
-      querystring: itemQuery,
-      response: { 200: document },
-      errors: [401, 403, 404, 422],
-    }),
+    schema: doc('Delete a document (answers it)', { ...oneDocument, response: { 200: document } }),
     handler: async (request) => deleteDocument(db, request.params.table, request.params.id, request.query.filter),
   });
 };

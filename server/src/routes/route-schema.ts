@@ -42,8 +42,10 @@ export function routeSchemas({ tags, security = authSecurity }: RouteArea) {
   });
 }
 
-/** A route about one thing by its whole-number id: the id in the path, and the errors that may answer (none such is 404). */
-export const byIntId = { params: intIdParams, errors: [401, 404, 422] };
+/** A route about one thing by its id: the path's parameters, and the errors that may answer (none such is 404). */
+export const byId = <P extends z.ZodType>(params: P) => ({ params, errors: [401, 404, 422] });
+/** The same for a whole-number id. */
+export const byIntId = byId(intIdParams);
 
 /** How a file's deletes are described: its tags, the id's parameters and the error statuses they may answer. */
 export interface DeleteRoutes {

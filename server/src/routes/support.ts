@@ -13,12 +13,14 @@ import { deliverReply, draftReply, resendableReply } from '../support/reply';
 import { inquiryDetailSchema, inquirySchema, messageSchema, messageWire } from '../support/wire';
 import { registerFileHolder } from '../files/access';
 import { ATTACHMENT_DIR } from '../support/attachments';
-import { routeSchemas } from './route-schema';
+import { byId, routeSchemas } from './route-schema';
 
 const tags = ['support'];
 /** How the routes here that need a signed-in user are described: their tags and security. */
 const doc = routeSchemas({ tags });
 const idParams = z.object({ id: queryInt(zInt().min(1).max(2_147_483_647)) });
+/** A route about one inquiry by its id. */
+const byInquiryId = byId(idParams);
 const messageParams = idParams.extend({ messageId: queryInt(zInt().min(1).max(2_147_483_647)) });
 const statusCounts = z.object({
   new: z.int(),
@@ -90,19 +92,17 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id', {
     schema: doc('An inquiry with its thread (messages in and out, notes), account and customer', {
-      params: idParams,
+      ...byInquiryId,
       response: { 200: inquiryDetailSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => detailOf(request.params.id),
   });
 
   app.patch('/:id', {
     schema: doc('Change the status (resolved sets the resolution time), priority, assignee, tags or unread mark', {
-      params: idParams,
+      ...byInquiryId,
       body: inquiryUpdate,
       response: { 200: inquiryDetailSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request) => {
       const b = request.body;
@@ -149,10 +149,9 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:id/notes', {
     schema: doc('An internal note in the thread (never sent)', {
-      params: idParams,
+      ...byInquiryId,
       body: noteBody,
       response: { 201: messageSchema },
-      errors: [401, 404, 422],
     }),
     handler: async (request, reply) => {
       const row = await addNote(db, app.queue, request.params.id, currentUser(request), request.body.text);
