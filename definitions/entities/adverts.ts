@@ -3,7 +3,7 @@
 // app's list of running adverts and its counters are the server's own (server/src/entities/adverts.ts); the
 // click-through rate is a column of the admin's own (src/resources/adverts).
 import { defineEntity } from '../entity/defineEntity';
-import { boolean, datetime, enumOf, image, integer, reference, text, url } from '../entity/fields';
+import { datetime, enumOf, image, integer, listSwitch, reference, text, url } from '../entity/fields';
 
 export default defineEntity({
   name: 'advert',
@@ -36,15 +36,10 @@ export default defineEntity({
     ),
     starts_at: datetime({ he: 'מתאריך', en: 'From' }),
     ends_at: datetime({ he: 'עד תאריך', en: 'Until' }),
-    is_active: boolean(
+    is_active: listSwitch(
       { he: 'פעילה', en: 'Active' },
-      {
-        default: true,
-        toggle: {
-          on: { he: 'המודעה פעילה', en: 'The ad is active' },
-          off: { he: 'המודעה אינה פעילה', en: 'The ad is inactive' },
-        },
-      },
+      { he: 'המודעה פעילה', en: 'The ad is active' },
+      { he: 'המודעה אינה פעילה', en: 'The ad is inactive' },
     ),
     impressions: integer({ he: 'הצגות', en: 'Shown' }, { readOnly: true, default: 0 }),
     clicks: integer({ he: 'הקלקות', en: 'Clicks' }, { readOnly: true, default: 0 }),

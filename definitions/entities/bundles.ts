@@ -6,10 +6,10 @@
 // (src/resources/bundles).
 import { defineEntity } from '../entity/defineEntity';
 import {
-  boolean,
   datetime,
   image,
   integer,
+  listSwitch,
   longText,
   money,
   reference,
@@ -48,15 +48,10 @@ export default defineEntity({
     percent_off: integer({ he: 'אחוז הנחה', en: 'Percent off' }, { min: 0, max: 100 }),
     starts_at: datetime({ he: 'מתאריך', en: 'From' }),
     ends_at: datetime({ he: 'עד תאריך', en: 'Until' }),
-    is_active: boolean(
+    is_active: listSwitch(
       { he: 'פעיל', en: 'Active' },
-      {
-        default: true,
-        toggle: {
-          on: { he: 'המארז פעיל', en: 'The bundle is active' },
-          off: { he: 'המארז אינו פעיל', en: 'The bundle is inactive' },
-        },
-      },
+      { he: 'המארז פעיל', en: 'The bundle is active' },
+      { he: 'המארז אינו פעיל', en: 'The bundle is inactive' },
     ),
   },
   list: {

@@ -6,7 +6,8 @@
 // (src/resources/coupons).
 import { defineEntity } from '../entity/defineEntity';
 import { PROMOTION_KINDS } from './promotions';
-import { boolean, datetime, enumOf, integer, money, MONEY_MAX, reference, references, text } from '../entity/fields';
+import { datetime, enumOf, integer, listSwitch, money, MONEY_MAX, reference, references, text } from '../entity/fields';
+import { activeActions } from '../entity/actions';
 
 /** A code: 3 to 40 capital Latin letters, digits, hyphens and underscores, starting with a letter or a digit. */
 export const COUPON_CODE = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
@@ -51,15 +52,10 @@ export default defineEntity({
     per_customer_limit: integer({ he: 'שימושים ללקוח', en: 'Uses per customer' }, { min: 1, max: 1000 }),
     used_count: integer({ he: 'נוצל', en: 'Used' }, { readOnly: true, default: 0 }),
     expires_at: datetime({ he: 'בתוקף עד', en: 'Expires' }),
-    is_active: boolean(
+    is_active: listSwitch(
       { he: 'פעיל', en: 'Active' },
-      {
-        default: true,
-        toggle: {
-          on: { he: 'הקופון פעיל', en: 'The coupon is active' },
-          off: { he: 'הקופון אינו פעיל', en: 'The coupon is inactive' },
-        },
-      },
+      { he: 'הקופון פעיל', en: 'The coupon is active' },
+      { he: 'הקופון אינו פעיל', en: 'The coupon is inactive' },
     ),
   },
   list: {
@@ -79,26 +75,16 @@ export default defineEntity({
   },
   represent: 'code',
   indexes: [{ name: 'coupons_code_key', on: ['code'], unique: true }],
-  actions: [
+  actions: activeActions(
     {
-      id: 'activate',
-      label: { he: 'הפעלה', en: 'Activate' },
-      done: {
-        he: 'הקופון הופעל |||| %{smart_count} קופונים הופעלו',
-        en: 'Coupon activated |||| %{smart_count} coupons activated',
-      },
-      update: { is_active: true },
+      he: 'הקופון הופעל |||| %{smart_count} קופונים הופעלו',
+      en: 'Coupon activated |||| %{smart_count} coupons activated',
     },
     {
-      id: 'deactivate',
-      label: { he: 'השבתה', en: 'Deactivate' },
-      done: {
-        he: 'הקופון הושבת |||| %{smart_count} קופונים הושבתו',
-        en: 'Coupon deactivated |||| %{smart_count} coupons deactivated',
-      },
-      update: { is_active: false },
+      he: 'הקופון הושבת |||| %{smart_count} קופונים הושבתו',
+      en: 'Coupon deactivated |||| %{smart_count} coupons deactivated',
     },
-  ],
+  ),
   words: {
     he: {
       generate: {

@@ -2,7 +2,7 @@
 // route of the server's own (server/src/entities/library-collections.ts), and the edit page's order tab a screen of
 // the admin's own (src/resources/libraryCollections).
 import { defineEntity } from '../entity/defineEntity';
-import { boolean, integer, longText, references, text } from '../entity/fields';
+import { integer, listSwitch, longText, references, text } from '../entity/fields';
 
 export default defineEntity({
   name: 'library_collection',
@@ -15,15 +15,10 @@ export default defineEntity({
     item_ids: references({ he: 'פריטים', en: 'Items' }, 'library_item', {
       help: { he: 'לפי הסדר שבו האפליקציה מציגה אותם', en: 'In the order the app shows them' },
     }),
-    is_active: boolean(
+    is_active: listSwitch(
       { he: 'מוצג באפליקציה', en: 'Shown in the app' },
-      {
-        default: true,
-        toggle: {
-          on: { he: 'האוסף מוצג באפליקציה', en: 'The collection is shown in the app' },
-          off: { he: 'האוסף אינו מוצג באפליקציה', en: 'The collection is not shown in the app' },
-        },
-      },
+      { he: 'האוסף מוצג באפליקציה', en: 'The collection is shown in the app' },
+      { he: 'האוסף אינו מוצג באפליקציה', en: 'The collection is not shown in the app' },
     ),
     sort_order: integer({ he: 'סדר', en: 'Order' }, { min: -1_000_000, max: 1_000_000, default: 0 }),
   },

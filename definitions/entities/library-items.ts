@@ -17,6 +17,7 @@ import {
   tags,
   text,
 } from '../entity/fields';
+import { publishAction } from '../entity/actions';
 
 /** What an item is. */
 export const LIBRARY_ITEM_KINDS = {
@@ -140,15 +141,10 @@ export default defineEntity({
     { name: 'library_items_isbn_idx', on: ['isbn'] },
   ],
   actions: [
-    {
-      id: 'publish',
-      label: { he: 'פרסום', en: 'Publish' },
-      done: {
-        he: 'הפריט פורסם |||| %{smart_count} פריטים פורסמו',
-        en: 'Item published |||| %{smart_count} items published',
-      },
-      update: { status: 'published' },
-    },
+    publishAction({
+      he: 'הפריט פורסם |||| %{smart_count} פריטים פורסמו',
+      en: 'Item published |||| %{smart_count} items published',
+    }),
     {
       id: 'unpublish',
       label: { he: 'החזרה לטיוטה', en: 'Back to draft' },

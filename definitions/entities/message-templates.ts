@@ -3,7 +3,7 @@
 // refused by the server's rule (server/src/messages/templates.ts). The admin lists them under settings for those who
 // may change them (src/resources/messageTemplates).
 import { defineEntity } from '../entity/defineEntity';
-import { boolean, enumOf, text } from '../entity/fields';
+import { enumOf, listSwitch, text } from '../entity/fields';
 
 /** The channels a message goes out on. */
 export const MESSAGE_CHANNEL_VALUES = {
@@ -36,15 +36,10 @@ export default defineEntity({
         },
       },
     ),
-    is_active: boolean(
+    is_active: listSwitch(
       { he: 'פעילה', en: 'Active' },
-      {
-        default: true,
-        toggle: {
-          on: { he: 'התבנית פעילה', en: 'The template is active' },
-          off: { he: 'התבנית אינה פעילה', en: 'The template is inactive' },
-        },
-      },
+      { he: 'התבנית פעילה', en: 'The template is active' },
+      { he: 'התבנית אינה פעילה', en: 'The template is inactive' },
     ),
   },
   list: {

@@ -1,6 +1,7 @@
 // The shop's categories: a tree (a category sits under another), each with its part of web addresses.
 import { defineEntity } from '../entity/defineEntity';
-import { boolean, image, integer, longText, reference, slug, text } from '../entity/fields';
+import { image, integer, listSwitch, longText, reference, slug, text } from '../entity/fields';
+import { activeActions } from '../entity/actions';
 
 export default defineEntity({
   name: 'product_category',
@@ -19,15 +20,10 @@ export default defineEntity({
     parent_id: reference({ he: 'קטגוריית אב', en: 'Parent category' }, 'product_category'),
     description: longText({ he: 'תיאור', en: 'Description' }, { maxLength: 20_000 }),
     image: image({ he: 'תמונה', en: 'Image' }),
-    is_active: boolean(
+    is_active: listSwitch(
       { he: 'פעילה', en: 'Active' },
-      {
-        default: true,
-        toggle: {
-          on: { he: 'הקטגוריה פעילה', en: 'The category is active' },
-          off: { he: 'הקטגוריה אינה פעילה', en: 'The category is inactive' },
-        },
-      },
+      { he: 'הקטגוריה פעילה', en: 'The category is active' },
+      { he: 'הקטגוריה אינה פעילה', en: 'The category is inactive' },
     ),
     sort_order: integer({ he: 'סדר', en: 'Order' }, { min: -1_000_000, max: 1_000_000, default: 0 }),
   },
@@ -48,26 +44,16 @@ export default defineEntity({
       { id: 'children', label: { he: 'תת־קטגוריות', en: 'Subcategories' }, fields: ['children'] },
     ],
   },
-  actions: [
+  actions: activeActions(
     {
-      id: 'activate',
-      label: { he: 'הפעלה', en: 'Activate' },
-      done: {
-        he: 'הקטגוריה הופעלה |||| %{smart_count} קטגוריות הופעלו',
-        en: 'Category activated |||| %{smart_count} categories activated',
-      },
-      update: { is_active: true },
+      he: 'הקטגוריה הופעלה |||| %{smart_count} קטגוריות הופעלו',
+      en: 'Category activated |||| %{smart_count} categories activated',
     },
     {
-      id: 'deactivate',
-      label: { he: 'השבתה', en: 'Deactivate' },
-      done: {
-        he: 'הקטגוריה הושבתה |||| %{smart_count} קטגוריות הושבתו',
-        en: 'Category deactivated |||| %{smart_count} categories deactivated',
-      },
-      update: { is_active: false },
+      he: 'הקטגוריה הושבתה |||| %{smart_count} קטגוריות הושבתו',
+      en: 'Category deactivated |||| %{smart_count} categories deactivated',
     },
-  ],
+  ),
   words: { he: { fields: { created_at: 'נוצרה' } }, en: { fields: { created_at: 'Created' } } },
   menu: { section: 'shop', order: 30, icon: 'category' },
   options: {

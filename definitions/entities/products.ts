@@ -11,6 +11,7 @@ import {
   enumOf,
   images,
   integer,
+  listSwitch,
   longText,
   money,
   references,
@@ -18,6 +19,7 @@ import {
   slug,
   text,
 } from '../entity/fields';
+import { activeActions } from '../entity/actions';
 
 /** What a product is. */
 export const PRODUCT_KINDS = {
@@ -71,15 +73,10 @@ export default defineEntity({
     publisher: text({ he: 'הוצאה לאור', en: 'Publisher' }, { maxLength: 200 }),
     pages: integer({ he: 'עמודים', en: 'Pages' }, { min: 1, max: 100_000 }),
     language: text({ he: 'שפה', en: 'Language' }, { maxLength: 40 }),
-    is_active: boolean(
+    is_active: listSwitch(
       { he: 'פעיל', en: 'Active' },
-      {
-        default: true,
-        toggle: {
-          on: { he: 'המוצר פעיל', en: 'The product is active' },
-          off: { he: 'המוצר אינו פעיל', en: 'The product is inactive' },
-        },
-      },
+      { he: 'המוצר פעיל', en: 'The product is active' },
+      { he: 'המוצר אינו פעיל', en: 'The product is inactive' },
     ),
     featured: boolean({ he: 'מומלץ', en: 'Featured' }, { default: false }),
   },
@@ -122,24 +119,16 @@ export default defineEntity({
     { name: 'products_name_idx', on: ['name'] },
   ],
   actions: [
-    {
-      id: 'activate',
-      label: { he: 'הפעלה', en: 'Activate' },
-      done: {
+    ...activeActions(
+      {
         he: 'המוצר הופעל |||| %{smart_count} מוצרים הופעלו',
         en: 'Product activated |||| %{smart_count} products activated',
       },
-      update: { is_active: true },
-    },
-    {
-      id: 'deactivate',
-      label: { he: 'השבתה', en: 'Deactivate' },
-      done: {
+      {
         he: 'המוצר הושבת |||| %{smart_count} מוצרים הושבתו',
         en: 'Product deactivated |||| %{smart_count} products deactivated',
       },
-      update: { is_active: false },
-    },
+    ),
     {
       id: 'change_categories',
       label: { he: 'שינוי קטגוריות', en: 'Change categories' },

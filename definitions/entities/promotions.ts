@@ -4,7 +4,8 @@
 // across fields, the server's own (server/src/entities/promotions.ts); the value's input by kind is the admin's own
 // (src/resources/promotions).
 import { defineEntity } from '../entity/defineEntity';
-import { boolean, datetime, enumOf, integer, money, MONEY_MAX, references, text } from '../entity/fields';
+import { boolean, datetime, enumOf, integer, listSwitch, money, MONEY_MAX, references, text } from '../entity/fields';
+import { activeActions } from '../entity/actions';
 
 /** The kinds of discount a promotion gives. */
 export const PROMOTION_KINDS = {
@@ -52,15 +53,10 @@ export default defineEntity({
     ends_at: datetime({ he: 'עד תאריך', en: 'Until' }),
     priority: integer({ he: 'עדיפות', en: 'Priority' }, { min: -1000, max: 1000, default: 0 }),
     stackable: boolean({ he: 'משתלב עם מבצעים אחרים', en: 'Stacks with other promotions' }),
-    is_active: boolean(
+    is_active: listSwitch(
       { he: 'פעיל', en: 'Active' },
-      {
-        default: true,
-        toggle: {
-          on: { he: 'המבצע פעיל', en: 'The promotion is active' },
-          off: { he: 'המבצע אינו פעיל', en: 'The promotion is inactive' },
-        },
-      },
+      { he: 'המבצע פעיל', en: 'The promotion is active' },
+      { he: 'המבצע אינו פעיל', en: 'The promotion is inactive' },
     ),
   },
   list: {
@@ -85,26 +81,16 @@ export default defineEntity({
       },
     ],
   },
-  actions: [
+  actions: activeActions(
     {
-      id: 'activate',
-      label: { he: 'הפעלה', en: 'Activate' },
-      done: {
-        he: 'המבצע הופעל |||| %{smart_count} מבצעים הופעלו',
-        en: 'Promotion activated |||| %{smart_count} promotions activated',
-      },
-      update: { is_active: true },
+      he: 'המבצע הופעל |||| %{smart_count} מבצעים הופעלו',
+      en: 'Promotion activated |||| %{smart_count} promotions activated',
     },
     {
-      id: 'deactivate',
-      label: { he: 'השבתה', en: 'Deactivate' },
-      done: {
-        he: 'המבצע הושבת |||| %{smart_count} מבצעים הושבתו',
-        en: 'Promotion deactivated |||| %{smart_count} promotions deactivated',
-      },
-      update: { is_active: false },
+      he: 'המבצע הושבת |||| %{smart_count} מבצעים הושבתו',
+      en: 'Promotion deactivated |||| %{smart_count} promotions deactivated',
     },
-  ],
+  ),
   menu: { section: 'shop', order: 40, icon: 'tag' },
   options: { notes: true },
   grants: { sales: ['list', 'read'] },

@@ -1,7 +1,8 @@
 // The shop's shipping options: a price in agorot, on or off, and at most one default (setting it clears the others:
 // the server's hook, in the write's transaction; a partial unique index guards it too).
 import { defineEntity } from '../entity/defineEntity';
-import { boolean, money, text } from '../entity/fields';
+import { boolean, listSwitch, money, text } from '../entity/fields';
+import { activeActions } from '../entity/actions';
 
 export default defineEntity({
   name: 'shipping_option',
@@ -11,15 +12,10 @@ export default defineEntity({
   fields: {
     name: text({ he: 'שם', en: 'Name' }, { required: true, maxLength: 200 }),
     price: money({ he: 'מחיר', en: 'Price' }, { required: true, default: 0 }),
-    is_active: boolean(
+    is_active: listSwitch(
       { he: 'פעילה', en: 'Active' },
-      {
-        default: true,
-        toggle: {
-          on: { he: 'אפשרות המשלוח פעילה', en: 'The shipping option is active' },
-          off: { he: 'אפשרות המשלוח אינה פעילה', en: 'The shipping option is inactive' },
-        },
-      },
+      { he: 'אפשרות המשלוח פעילה', en: 'The shipping option is active' },
+      { he: 'אפשרות המשלוח אינה פעילה', en: 'The shipping option is inactive' },
     ),
     is_default: boolean({ he: 'ברירת מחדל', en: 'Default' }),
   },
@@ -30,26 +26,16 @@ export default defineEntity({
     only: { active_only: { field: 'is_active', label: { he: 'פעילות בלבד', en: 'Active only' } } },
   },
   indexes: [{ name: 'shipping_options_single_default', on: ['is_default'], unique: true, where: 'is_default' }],
-  actions: [
+  actions: activeActions(
     {
-      id: 'activate',
-      label: { he: 'הפעלה', en: 'Activate' },
-      done: {
-        he: 'אפשרות המשלוח הופעלה |||| %{smart_count} אפשרויות משלוח הופעלו',
-        en: 'Shipping option activated |||| %{smart_count} shipping options activated',
-      },
-      update: { is_active: true },
+      he: 'אפשרות המשלוח הופעלה |||| %{smart_count} אפשרויות משלוח הופעלו',
+      en: 'Shipping option activated |||| %{smart_count} shipping options activated',
     },
     {
-      id: 'deactivate',
-      label: { he: 'השבתה', en: 'Deactivate' },
-      done: {
-        he: 'אפשרות המשלוח הושבתה |||| %{smart_count} אפשרויות משלוח הושבתו',
-        en: 'Shipping option deactivated |||| %{smart_count} shipping options deactivated',
-      },
-      update: { is_active: false },
+      he: 'אפשרות המשלוח הושבתה |||| %{smart_count} אפשרויות משלוח הושבתו',
+      en: 'Shipping option deactivated |||| %{smart_count} shipping options deactivated',
     },
-  ],
+  ),
   // Its names say 'shipping' themselves ('משלוח מהיר'): the edit page's title is the name alone.
   words: {
     he: { page: { edit: '%{recordRepresentation}' }, fields: { created_at: 'נוספה' } },

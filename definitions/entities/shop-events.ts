@@ -17,6 +17,7 @@ import {
   text,
   url,
 } from '../entity/fields';
+import { publishAction } from '../entity/actions';
 
 export default defineEntity({
   name: 'shop_event',
@@ -111,15 +112,10 @@ export default defineEntity({
   ],
   checks: [{ name: 'shop_events_ends_after_starts', condition: '{ends_at} >= {starts_at}' }],
   actions: [
-    {
-      id: 'publish',
-      label: { he: 'פרסום', en: 'Publish' },
-      done: {
-        he: 'האירוע פורסם |||| %{smart_count} אירועים פורסמו',
-        en: 'Event published |||| %{smart_count} events published',
-      },
-      update: { status: 'published' },
-    },
+    publishAction({
+      he: 'האירוע פורסם |||| %{smart_count} אירועים פורסמו',
+      en: 'Event published |||| %{smart_count} events published',
+    }),
     {
       id: 'cancel',
       label: { he: 'ביטול האירוע', en: 'Cancel event' },

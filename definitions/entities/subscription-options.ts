@@ -1,6 +1,6 @@
 // What the business sells as a subscription: a price per month or year in agorot, a trial, what it unlocks.
 import { defineEntity } from '../entity/defineEntity';
-import { boolean, enumOf, enumsOf, integer, longText, money, text } from '../entity/fields';
+import { enumOf, enumsOf, integer, listSwitch, longText, money, text } from '../entity/fields';
 
 export default defineEntity({
   name: 'subscription_option',
@@ -26,15 +26,10 @@ export default defineEntity({
         events: { he: 'אירועים', en: 'Events' },
       },
     ),
-    is_active: boolean(
+    is_active: listSwitch(
       { he: 'פעיל', en: 'Active' },
-      {
-        default: true,
-        toggle: {
-          on: { he: 'המנוי מוצע', en: 'The subscription is offered' },
-          off: { he: 'המנוי אינו מוצע', en: 'The subscription is not offered' },
-        },
-      },
+      { he: 'המנוי מוצע', en: 'The subscription is offered' },
+      { he: 'המנוי אינו מוצע', en: 'The subscription is not offered' },
     ),
   },
   list: {

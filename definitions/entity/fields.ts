@@ -253,6 +253,9 @@ export const boolean = (label: Label, options: Options<BooleanDef> = {}): Boolea
   label,
   ...options,
 });
+/** A switch flipped in the list itself and on by default (`is_active`): its label and what each state says. */
+export const listSwitch = (label: Label, on: Label, off: Label): BooleanDef =>
+  boolean(label, { default: true, toggle: { on, off } });
 export const enumOf = (
   label: Label,
   values: Record<string, Label>,

@@ -312,6 +312,11 @@ export function form(fields: Record<string, string>): string {
 }
 export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
+/** Signs in through a login route (token or cookie) with the form the admin sends. */
+function signIn(app: Awaited<ReturnType<typeof buildApp>>, url: string, email: string, password: string) {
+  return app.inject({ method: 'POST', url, headers: formHeaders, payload: form({ username: email, password }) });
+}
+
 /** The value of the session cookie in a response's Set-Cookie (as a `cookie` request header), or undefined. */
 export function sessionCookie(setCookie: string | string[] | undefined): string | undefined {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
@@ -401,22 +406,12 @@ export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<Tes
       return { authorization: `Bearer ${await createAccessToken(config, user)}` };
     },
     async login(email, password) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: formHeaders,
-        payload: form({ username: email, password }),
-      });
+      const res = await signIn(app, '/api/auth/login', email, password);
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json<{ access_token: string }>().access_token;
     },
     async cookieLogin(email, password) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/cookie/login',
-        headers: formHeaders,
-        payload: form({ username: email, password }),
-      });
+      const res = await signIn(app, '/api/auth/cookie/login', email, password);
       const cookie = sessionCookie(res.headers['set-cookie']);
       if (res.statusCode !== 204 || !cookie) throw new Error(`cookie login failed: ${res.statusCode} ${res.body}`);
       return cookie;

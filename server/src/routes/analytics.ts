@@ -3,8 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/guards';
-import { authSecurity } from '../docs';
-import { errorResponses, validationError } from '../errors';
+import { validationError } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
 import {
   cartAnalytics,
@@ -20,8 +19,11 @@ import {
   type Range,
 } from '../shop/analytics';
 import * as out from '../shop/analytics-wire';
+import { routeSchemas } from './route-schema';
 
 const tags = ['analytics'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 const MAX_DAYS = 732;
 const range = { start_date: z.iso.date(), end_date: z.iso.date() };
 const rangeQuery = z.object(range);
@@ -58,13 +60,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (r: Range) => Promise<z.input<T>>,
   ) =>
     app.get(path, {
-      schema: {
-        tags,
-        summary,
-        security: authSecurity,
-        querystring: rangeQuery,
-        response: { 200: answer as z.ZodType, ...errorResponses(401, 422) },
-      },
+      schema: doc(summary, { querystring: rangeQuery, response: { 200: answer as z.ZodType }, errors: [401, 422] }),
       // the answer is checked against its schema at each route below (the handler returns its input type)
       handler: async (request) => (await handler(rangeOf(request.query))) as never,
     });
@@ -104,37 +100,33 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/product-performance', {
-    schema: {
-      tags,
-      summary: 'The best-selling products by revenue',
-      security: authSecurity,
+    schema: doc('The best-selling products by revenue', {
       querystring: z.object({ ...range, limit: queryInt(zInt().min(1).max(100)).default(20) }),
-      response: { 200: out.productPerformanceOut, ...errorResponses(401, 422) },
-    },
+      response: { 200: out.productPerformanceOut },
+      errors: [401, 422],
+    }),
     handler: async (request) => productPerformance(db, rangeOf(request.query), request.query.limit),
   });
 
   app.get('/revenue-trends', {
-    schema: {
-      tags,
-      summary:
-        'Revenue and orders per day, week or month (default by the range: up to 62 days daily, up to 190 weekly)',
-      security: authSecurity,
-      querystring: z.object({ ...range, interval: z.enum(['day', 'week', 'month']).optional() }),
-      response: { 200: out.revenueTrendsOut, ...errorResponses(401, 422) },
-    },
+    schema: doc(
+      'Revenue and orders per day, week or month (default by the range: up to 62 days daily, up to 190 weekly)',
+      {
+        querystring: z.object({ ...range, interval: z.enum(['day', 'week', 'month']).optional() }),
+        response: { 200: out.revenueTrendsOut },
+        errors: [401, 422],
+      },
+    ),
     handler: async (request) => revenueTrends(db, rangeOf(request.query), request.query.interval),
   });
 
   app.get('/customer/:id', {
-    schema: {
-      tags,
-      summary: "One customer's buying; without dates, all of it",
-      security: authSecurity,
+    schema: doc("One customer's buying; without dates, all of it", {
       params: intIdParams,
       querystring: z.object({ start_date: z.iso.date().optional(), end_date: z.iso.date().optional() }),
-      response: { 200: out.customerFiguresOut, ...errorResponses(401, 422) },
-    },
+      response: { 200: out.customerFiguresOut },
+      errors: [401, 422],
+    }),
     handler: async (request) => {
       const { start_date: start, end_date: end } = request.query;
       return customerFigures(

@@ -13,14 +13,18 @@ import { createAccessToken } from '../auth/tokens';
 import { findUserByEmail } from '../auth/users';
 import type { Db } from '../db/client';
 import type { User } from '../db/schema/index';
-import { authSecurity } from '../docs';
-import { errorResponses, httpError, validationError } from '../errors';
+import { httpError, validationError } from '../errors';
 import { authRateLimit } from '../rate-limit';
 import { recordSecurityEvent } from '../security-log/record';
 import { messageResponse } from '../schemas/common';
 import { emailBody, loginForm, passwordField, toUserPublic, userPublic, userRegister } from '../auth/user-schemas';
+import { routeSchemas } from './route-schema';
 
 const tags = ['auth'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
+/** The routes here anyone may call, signed in or not. */
+const publicDoc = routeSchemas({ tags, security: 'public' });
 const formContent = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
 
 const resetBody = z.object({
@@ -55,16 +59,12 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = authRateLimit(app.config);
   app.post('/login', {
     config: limited,
-    schema: {
-      tags,
-      summary: 'Sign in (token): e-mail as username; answers a bearer access token',
+    schema: publicDoc('Sign in (token): e-mail as username; answers a bearer access token', {
       consumes: formContent,
       body: loginForm,
-      response: {
-        200: z.object({ access_token: z.string(), token_type: z.literal('bearer') }),
-        ...errorResponses(400, 422, 429),
-      },
-    },
+      response: { 200: z.object({ access_token: z.string(), token_type: z.literal('bearer') }) },
+      errors: [400, 422, 429],
+    }),
     handler: async (request) => {
       const user = await checkCredentials(app, request.body.username, request.body.password);
       await recordSignIn(app.db, request, request.body.username, user, 'token');
@@ -76,12 +76,11 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/password-recovery', {
     config: limited,
-    schema: {
-      tags,
-      summary: 'Send a password reset link (same answer whether or not the e-mail is known)',
+    schema: publicDoc('Send a password reset link (same answer whether or not the e-mail is known)', {
       body: emailBody,
-      response: { 200: messageResponse, ...errorResponses(422, 429) },
-    },
+      response: { 200: messageResponse },
+      errors: [422, 429],
+    }),
     handler: async (request) => {
       recoverAfterAnswer(app, request.body.email);
       return { message: 'If that email is registered, a password recovery link has been sent' };
@@ -89,14 +88,13 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/reset-password', {
-    schema: {
-      tags,
-      summary: 'Set a new password with a reset (or invitation) token',
+    schema: publicDoc('Set a new password with a reset (or invitation) token', {
       description:
         'Variant A sends `{new_password}` with the token as the bearer token, a `token` body field or an `X-Reset-Token` header; variant B sends `{token, password}`. A bad, expired or used token answers 400 RESET_PASSWORD_BAD_TOKEN.',
       body: resetBody,
-      response: { 200: messageResponse, ...errorResponses(400, 422) },
-    },
+      response: { 200: messageResponse },
+      errors: [400, 422],
+    }),
     handler: async (request) => {
       const password = request.body.new_password ?? request.body.password;
       if (!password) throw validationError(['body', 'new_password'], 'Field required', request.body, 'missing');
@@ -115,13 +113,12 @@ const cookieRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = authRateLimit(app.config);
   app.post('/cookie/login', {
     config: limited,
-    schema: {
-      tags,
-      summary: 'Sign in (cookie): 204 with an HttpOnly session cookie',
+    schema: publicDoc('Sign in (cookie): 204 with an HttpOnly session cookie', {
       consumes: formContent,
       body: loginForm,
-      response: { 204: z.null().describe('Signed in; the session cookie is set'), ...errorResponses(400, 422, 429) },
-    },
+      response: { 204: z.null().describe('Signed in; the session cookie is set') },
+      errors: [400, 422, 429],
+    }),
     handler: async (request, reply) => {
       const user = await checkCredentials(app, request.body.username, request.body.password);
       await recordSignIn(app.db, request, request.body.username, user, 'cookie');
@@ -134,12 +131,10 @@ const cookieRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/cookie/logout', {
     onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Sign out (cookie): the session is revoked on the server and the cookie cleared',
-      security: authSecurity,
-      response: { 204: z.null().describe('Signed out'), ...errorResponses(401) },
-    },
+    schema: doc('Sign out (cookie): the session is revoked on the server and the cookie cleared', {
+      response: { 204: z.null().describe('Signed out') },
+      errors: [401],
+    }),
     handler: async (request, reply) => {
       const me = currentUser(request);
       const cookie = sessionCookieOf(request);
@@ -152,13 +147,10 @@ const cookieRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/register', {
     config: limited,
-    schema: {
-      tags,
-      summary:
-        'Create an account (variant B): inactive until a superuser approves it unless SIGNUP_MODE says otherwise',
-      body: userRegister,
-      response: { 201: userPublic, ...errorResponses(400, 403, 422, 429) },
-    },
+    schema: publicDoc(
+      'Create an account (variant B): inactive until a superuser approves it unless SIGNUP_MODE says otherwise',
+      { body: userRegister, response: { 201: userPublic }, errors: [400, 403, 422, 429] },
+    ),
     handler: async (request, reply) => {
       return reply.code(201).send(await signUp(app, request.body));
     },
@@ -166,12 +158,11 @@ const cookieRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/forgot-password', {
     config: limited,
-    schema: {
-      tags,
-      summary: 'Send a password reset link (variant B): 202 whether or not the e-mail is known',
+    schema: publicDoc('Send a password reset link (variant B): 202 whether or not the e-mail is known', {
       body: emailBody,
-      response: { 202: z.null().describe('Accepted'), ...errorResponses(422, 429) },
-    },
+      response: { 202: z.null().describe('Accepted') },
+      errors: [422, 429],
+    }),
     handler: async (request, reply) => {
       recoverAfterAnswer(app, request.body.email);
       return reply.code(202).send(null);
@@ -179,13 +170,12 @@ const cookieRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/accept-invite/:token', {
-    schema: {
-      tags,
-      summary: 'Accept an invitation: set the password of the invited account',
+    schema: publicDoc('Accept an invitation: set the password of the invited account', {
       params: z.object({ token: z.string().max(2048) }),
       body: z.object({ password: passwordField }),
-      response: { 200: userPublic, ...errorResponses(400, 422) },
-    },
+      response: { 200: userPublic },
+      errors: [400, 422],
+    }),
     handler: async (request) => {
       const user = await setPasswordWithToken(app, request.params.token, request.body.password, ['invite']);
       if (!user) throw httpError(400, 'ACCEPT_INVITE_BAD_TOKEN');

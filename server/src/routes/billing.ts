@@ -18,11 +18,13 @@ import { metricsSchema, subscriptionMetrics } from '../billing/metrics';
 import type { PaymentProvider } from '../billing/provider';
 import { paymentProviderFor } from '../billing/providers';
 import { createPaymentRequest, withHostedPage, type PaymentRequest } from '../billing/payment-requests';
-import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound } from '../errors';
+import { httpError, notFound } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { routeSchemas } from './route-schema';
 
 const tags = ['billing'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 const runSchema = z
   .object({
     id: z.int(),
@@ -81,23 +83,18 @@ const figureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get('/due', {
-    schema: {
-      tags,
-      summary: 'How many subscriptions are due to be charged now, and their total (agorot)',
-      security: authSecurity,
-      response: { 200: z.object({ due: z.int(), amount: z.int() }), ...errorResponses(401) },
-    },
+    schema: doc('How many subscriptions are due to be charged now, and their total (agorot)', {
+      response: { 200: z.object({ due: z.int(), amount: z.int() }) },
+      errors: [401],
+    }),
     handler: async () => dueSummary(db),
   });
 
   app.get('/metrics', {
-    schema: {
-      tags,
-      summary:
-        "Home's subscription figures: subscribers by status, monthly recurring revenue (a yearly price counts a twelfth), new and lost in the last 30 days, net payments in the last 30 days (agorot)",
-      security: authSecurity,
-      response: { 200: metricsSchema, ...errorResponses(401) },
-    },
+    schema: doc(
+      "Home's subscription figures: subscribers by status, monthly recurring revenue (a yearly price counts a twelfth), new and lost in the last 30 days, net payments in the last 30 days (agorot)",
+      { response: { 200: metricsSchema }, errors: [401] },
+    ),
     handler: async () => subscriptionMetrics(db),
   });
 };
@@ -110,14 +107,14 @@ const runRoutes =
 
     app.post('/charge_scheduled_subscriptions', {
       onRequest: requireSuperuser,
-      schema: {
-        tags,
-        summary:
-          'Charge every subscription due now. The same invocation_key again answers the first run and charges nobody; without `wait` the run goes on in the background (202) and GET charge_runs/{key} shows its progress',
-        security: authSecurity,
-        body: z.object({ invocation_key: z.string().trim().min(8).max(100), wait: z.boolean().optional() }).strict(),
-        response: { 200: runSchema, 202: runSchema, ...errorResponses(401, 403, 422) },
-      },
+      schema: doc(
+        'Charge every subscription due now. The same invocation_key again answers the first run and charges nobody; without `wait` the run goes on in the background (202) and GET charge_runs/{key} shows its progress',
+        {
+          body: z.object({ invocation_key: z.string().trim().min(8).max(100), wait: z.boolean().optional() }).strict(),
+          response: { 200: runSchema, 202: runSchema },
+          errors: [401, 403, 422],
+        },
+      ),
       handler: async (request, reply) => {
         const { invocation_key: key, wait } = request.body;
         const userId = currentUser(request).id;
@@ -136,13 +133,11 @@ const runRoutes =
 
     app.get('/charge_runs', {
       onRequest: requireSuperuser,
-      schema: {
-        tags,
-        summary: 'The latest charge runs, newest first',
-        security: authSecurity,
+      schema: doc('The latest charge runs, newest first', {
         querystring: z.object({ limit: queryInt(zInt().min(1).max(100)).default(20) }),
-        response: { 200: z.object({ items: z.array(runSchema) }), ...errorResponses(401, 403, 422) },
-      },
+        response: { 200: z.object({ items: z.array(runSchema) }) },
+        errors: [401, 403, 422],
+      }),
       handler: async (request) => {
         await failAbandonedRuns(db);
         return { items: (await latestChargeRuns(db, request.query.limit)).map(runWire) };
@@ -151,13 +146,11 @@ const runRoutes =
 
     app.get('/charge_runs/:key', {
       onRequest: requireSuperuser,
-      schema: {
-        tags,
-        summary: 'One run and its progress',
-        security: authSecurity,
+      schema: doc('One run and its progress', {
         params: z.object({ key: z.string().max(100) }),
-        response: { 200: runSchema, ...errorResponses(401, 403, 404) },
-      },
+        response: { 200: runSchema },
+        errors: [401, 403, 404],
+      }),
       handler: async (request) => {
         await failAbandonedRuns(db);
         const run = await chargeRunOf(db, request.params.key);
@@ -174,27 +167,27 @@ const chargeRoutes =
     const { db } = app;
 
     app.post('/payment_request', {
-      schema: {
-        tags,
-        summary:
-          "A payment link for a person to pay a subscription's next charge (keeping the card for later ones) or an open order, on the hosted page; it stays payable for 7 days and is paid once",
-        security: authSecurity,
-        body: z
-          .object({
-            subscription_id: zInt().min(1).max(2_147_483_647).optional(),
-            order_id: zInt().min(1).max(2_147_483_647).optional(),
-            override_success_url: z
-              .url({ protocol: /^https?$/ })
-              .max(2000)
-              .optional(),
-          })
-          .strict()
-          .refine((b) => (b.subscription_id === undefined) !== (b.order_id === undefined), {
-            message: 'Give either subscription_id or order_id',
-            path: ['subscription_id'],
-          }),
-        response: { 201: paymentRequestSchema, ...errorResponses(401, 404, 409, 422, 502) },
-      },
+      schema: doc(
+        "A payment link for a person to pay a subscription's next charge (keeping the card for later ones) or an open order, on the hosted page; it stays payable for 7 days and is paid once",
+        {
+          body: z
+            .object({
+              subscription_id: zInt().min(1).max(2_147_483_647).optional(),
+              order_id: zInt().min(1).max(2_147_483_647).optional(),
+              override_success_url: z
+                .url({ protocol: /^https?$/ })
+                .max(2000)
+                .optional(),
+            })
+            .strict()
+            .refine((b) => (b.subscription_id === undefined) !== (b.order_id === undefined), {
+              message: 'Give either subscription_id or order_id',
+              path: ['subscription_id'],
+            }),
+          response: { 201: paymentRequestSchema },
+          errors: [401, 404, 409, 422, 502],
+        },
+      ),
       handler: async (request, reply) => {
         const { subscription_id, order_id, override_success_url } = request.body;
         const made = await createPaymentRequest(
@@ -211,28 +204,27 @@ const chargeRoutes =
     });
 
     app.post('/charge_subscription/:id', {
-      schema: {
-        tags,
-        summary:
-          "Charge what the subscription owes now (its due, past-due or declined period); 409 NOT_DUE when nothing is owed. With period_start (the next period's start, as GET subscription/{id}/next_charge gives it) and early: true, that period is charged before it is due. A period is paid once: asked again, at the same time or later, it answers the first payment",
-        security: authSecurity,
-        params: intIdParams,
-        body: z
-          .object({ period_start: z.iso.datetime({ offset: true }).optional(), early: z.boolean().optional() })
-          .strict()
-          .refine((b) => !b.early || b.period_start !== undefined, {
-            message: 'An early charge names its period (period_start)',
-            path: ['period_start'],
-          })
-          .nullish(),
-        response: {
-          200: z.object({
-            outcome: z.enum(['charged', 'failed', 'ended', 'skipped']),
-            payment: z.record(z.string(), z.unknown()).nullable(),
-          }),
-          ...errorResponses(401, 404, 409, 422, 502),
+      schema: doc(
+        "Charge what the subscription owes now (its due, past-due or declined period); 409 NOT_DUE when nothing is owed. With period_start (the next period's start, as GET subscription/{id}/next_charge gives it) and early: true, that period is charged before it is due. A period is paid once: asked again, at the same time or later, it answers the first payment",
+        {
+          params: intIdParams,
+          body: z
+            .object({ period_start: z.iso.datetime({ offset: true }).optional(), early: z.boolean().optional() })
+            .strict()
+            .refine((b) => !b.early || b.period_start !== undefined, {
+              message: 'An early charge names its period (period_start)',
+              path: ['period_start'],
+            })
+            .nullish(),
+          response: {
+            200: z.object({
+              outcome: z.enum(['charged', 'failed', 'ended', 'skipped']),
+              payment: z.record(z.string(), z.unknown()).nullable(),
+            }),
+          },
+          errors: [401, 404, 409, 422, 502],
         },
-      },
+      ),
       handler: async (request) => {
         const { period_start: period, early } = request.body ?? {};
         const { outcome, paymentId } = await chargeSubscription(db, provider, request.params.id, {

@@ -3,8 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import { authSecurity } from '../docs';
-import { errorResponses } from '../errors';
+import type { Db, Tx } from '../db/client';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
 import {
   addItem,
@@ -23,8 +22,11 @@ import {
 import { cartWire } from '../shop/carts';
 import { checkout, orderWire } from '../shop/orders';
 import { cartSchema, orderSchema } from '../shop/wire';
+import { byIntId, routeSchemas } from './route-schema';
 
 const tags = ['cart'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 const id = () => zInt().min(1).max(2_147_483_647);
 const quantity = () => zInt().min(1).max(10_000);
 const itemParams = z.object({ id: queryInt(id()), itemId: queryInt(id()) });
@@ -45,13 +47,11 @@ const shippingInfo = z
 const cartReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.post('/cart', {
-    schema: {
-      tags,
-      summary: 'A new cart, for a customer or not yet',
-      security: authSecurity,
+    schema: doc('A new cart, for a customer or not yet', {
       body: z.object({ customer_id: id().nullable().optional() }).strict().nullish(),
-      response: { 201: cartSchema, ...errorResponses(401, 422) },
-    },
+      response: { 201: cartSchema },
+      errors: [401, 422],
+    }),
     handler: async (request, reply) => {
       const cartId = await createCart(db, request.body?.customer_id ?? null, currentUser(request).id);
       return reply.code(201).send(await cartWire(db, cartId));
@@ -59,183 +59,126 @@ const cartReadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/cart/:id', {
-    schema: {
-      tags,
-      summary: 'A cart, priced',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: cartSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc('A cart, priced', { ...byIntId, response: { 200: cartSchema } }),
     handler: async (request) => cartWire(db, request.params.id),
   });
 
   app.get('/cart/customer/:id', {
-    schema: {
-      tags,
-      summary: "The customer's open cart (the newest), 404 when there is none",
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: cartSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc("The customer's open cart (the newest), 404 when there is none", {
+      ...byIntId,
+      response: { 200: cartSchema },
+    }),
     handler: async (request) => cartWire(db, await openCartOfCustomer(db, request.params.id)),
   });
 };
 
+/** A change of a cart: made in the cart's transaction (changeCart), answered with the priced cart after it. */
+const cartChanger = (db: Db) => async (cartId: number, change: (tx: Tx, cartId: number) => Promise<unknown>) => {
+  await changeCart(db, cartId, (tx) => change(tx, cartId));
+  return cartWire(db, cartId);
+};
+/** What every change of a cart answers. */
+const answersCart = { response: { 200: cartSchema }, errors: [401, 404, 409, 422] };
+
 /** A cart's products and bundles: added, their quantity changed, removed. Each answers the cart after it. */
 const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const changed = cartChanger(app.db);
   app.post('/cart/:id/items', {
-    schema: {
-      tags,
-      summary: 'Add a product (adding one already there adds to its quantity)',
-      security: authSecurity,
+    schema: doc('Add a product (adding one already there adds to its quantity)', {
       params: intIdParams,
       body: z.object({ product_id: id(), quantity: quantity().default(1) }).strict(),
-      response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
-    },
-    handler: async (request) => {
-      const cartId = request.params.id;
-      await changeCart(db, cartId, (tx) =>
+      ...answersCart,
+    }),
+    handler: async (request) =>
+      changed(request.params.id, (tx, cartId) =>
         addItem(tx, cartId, 'product', request.body.product_id, request.body.quantity),
-      );
-      return cartWire(db, cartId);
-    },
+      ),
   });
 
   app.post('/cart/:id/bundles', {
-    schema: {
-      tags,
-      summary: 'Add a bundle (its products are priced together)',
-      security: authSecurity,
+    schema: doc('Add a bundle (its products are priced together)', {
       params: intIdParams,
       body: z.object({ bundle_id: id(), quantity: quantity().default(1) }).strict(),
-      response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
-    },
-    handler: async (request) => {
-      const cartId = request.params.id;
-      await changeCart(db, cartId, (tx) =>
+      ...answersCart,
+    }),
+    handler: async (request) =>
+      changed(request.params.id, (tx, cartId) =>
         addItem(tx, cartId, 'bundle', request.body.bundle_id, request.body.quantity),
-      );
-      return cartWire(db, cartId);
-    },
+      ),
   });
 
   app.put('/cart/:id/items/:itemId', {
-    schema: {
-      tags,
-      summary: "Change an item's quantity",
-      security: authSecurity,
+    schema: doc("Change an item's quantity", {
       params: itemParams,
       body: z.object({ quantity: quantity() }).strict(),
-      response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
-    },
-    handler: async (request) => {
-      const { id: cartId, itemId } = request.params;
-      await changeCart(db, cartId, (tx) => setItemQuantity(tx, cartId, itemId, request.body.quantity));
-      return cartWire(db, cartId);
-    },
+      ...answersCart,
+    }),
+    handler: async (request) =>
+      changed(request.params.id, (tx, cartId) =>
+        setItemQuantity(tx, cartId, request.params.itemId, request.body.quantity),
+      ),
   });
 
   app.delete('/cart/:id/items/:itemId', {
-    schema: {
-      tags,
-      summary: 'Remove an item (product or bundle)',
-      security: authSecurity,
-      params: itemParams,
-      response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
-    },
-    handler: async (request) => {
-      const { id: cartId, itemId } = request.params;
-      await changeCart(db, cartId, (tx) => removeItem(tx, cartId, itemId));
-      return cartWire(db, cartId);
-    },
+    schema: doc('Remove an item (product or bundle)', { params: itemParams, ...answersCart }),
+    handler: async (request) =>
+      changed(request.params.id, (tx, cartId) => removeItem(tx, cartId, request.params.itemId)),
   });
 };
 
 /** A cart's coupon, customer and shipping. Each answers the cart after it. */
 const cartDetailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const changed = cartChanger(app.db);
   app.post('/cart/:id/apply_coupon', {
-    schema: {
-      tags,
-      summary:
-        'Apply a coupon by its code (400 COUPON_NOT_FOUND, COUPON_INACTIVE, COUPON_EXPIRED, COUPON_LIMIT_REACHED, COUPON_CUSTOMER_LIMIT)',
-      security: authSecurity,
-      params: intIdParams,
-      body: z.object({ coupon_code: z.string().trim().min(1).max(COUPON_CODE_FIELD.maxLength) }).strict(),
-      response: { 200: cartSchema, ...errorResponses(400, 401, 404, 409, 422) },
-    },
-    handler: async (request) => {
-      const cartId = request.params.id;
-      await changeCart(db, cartId, (tx) => applyCoupon(tx, cartId, request.body.coupon_code));
-      return cartWire(db, cartId);
-    },
+    schema: doc(
+      'Apply a coupon by its code (400 COUPON_NOT_FOUND, COUPON_INACTIVE, COUPON_EXPIRED, COUPON_LIMIT_REACHED, COUPON_CUSTOMER_LIMIT)',
+      {
+        params: intIdParams,
+        body: z.object({ coupon_code: z.string().trim().min(1).max(COUPON_CODE_FIELD.maxLength) }).strict(),
+        response: { 200: cartSchema },
+        errors: [400, 401, 404, 409, 422],
+      },
+    ),
+    handler: async (request) =>
+      changed(request.params.id, (tx, cartId) => applyCoupon(tx, cartId, request.body.coupon_code)),
   });
 
   app.post('/cart/:id/remove_coupon', {
-    schema: {
-      tags,
-      summary: 'Take the coupon off',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
-    },
-    handler: async (request) => {
-      const cartId = request.params.id;
-      await changeCart(db, cartId, (tx) => removeCoupon(tx, cartId));
-      return cartWire(db, cartId);
-    },
+    schema: doc('Take the coupon off', { params: intIdParams, ...answersCart }),
+    handler: async (request) => changed(request.params.id, (tx, cartId) => removeCoupon(tx, cartId)),
   });
 
   app.post('/cart/:id/associate', {
-    schema: {
-      tags,
-      summary: 'Give the cart to a customer',
-      security: authSecurity,
+    schema: doc('Give the cart to a customer', {
       params: intIdParams,
       body: z.object({ customer_id: id() }).strict(),
-      response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
-    },
-    handler: async (request) => {
-      const cartId = request.params.id;
-      await changeCart(db, cartId, (tx) => setCustomer(tx, cartId, request.body.customer_id));
-      return cartWire(db, cartId);
-    },
+      ...answersCart,
+    }),
+    handler: async (request) =>
+      changed(request.params.id, (tx, cartId) => setCustomer(tx, cartId, request.body.customer_id)),
   });
 
   app.put('/cart/:id/shipping_info', {
-    schema: {
-      tags,
-      summary: 'Who receives the order and where (replaces the details)',
-      security: authSecurity,
+    schema: doc('Who receives the order and where (replaces the details)', {
       params: intIdParams,
       body: shippingInfo,
-      response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
-    },
-    handler: async (request) => {
-      const cartId = request.params.id;
-      await changeCart(db, cartId, (tx) => setShippingInfo(tx, cartId, request.body));
-      return cartWire(db, cartId);
-    },
+      ...answersCart,
+    }),
+    handler: async (request) => changed(request.params.id, (tx, cartId) => setShippingInfo(tx, cartId, request.body)),
   });
 
   app.put('/cart/:id/shipping', {
-    schema: {
-      tags,
-      summary: 'The shipping option (an active one), or free shipping',
-      security: authSecurity,
+    schema: doc('The shipping option (an active one), or free shipping', {
       params: intIdParams,
       body: z
         .object({ shipping_option_id: id().nullable().optional(), free_shipping: z.boolean().optional() })
         .strict(),
-      response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
-    },
-    handler: async (request) => {
-      const cartId = request.params.id;
-      const { shipping_option_id: optionId, free_shipping: free } = request.body;
-      await changeCart(db, cartId, (tx) => setShipping(tx, cartId, optionId, free));
-      return cartWire(db, cartId);
-    },
+      ...answersCart,
+    }),
+    handler: async (request) =>
+      changed(request.params.id, (tx, cartId) =>
+        setShipping(tx, cartId, request.body.shipping_option_id, request.body.free_shipping),
+      ),
   });
 };
 
@@ -243,14 +186,10 @@ const cartDetailRoutes: FastifyPluginAsyncZod = async (app) => {
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.post('/cart/:id/checkout', {
-    schema: {
-      tags,
-      summary:
-        'Place the order: re-prices, takes the stock, counts the coupon; sending it again answers the same order (200)',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: orderSchema, 201: orderSchema, ...errorResponses(400, 401, 404, 409, 422) },
-    },
+    schema: doc(
+      'Place the order: re-prices, takes the stock, counts the coupon; sending it again answers the same order (200)',
+      { params: intIdParams, response: { 200: orderSchema, 201: orderSchema }, errors: [400, 401, 404, 409, 422] },
+    ),
     handler: async (request, reply) => {
       const { orderId, created } = await checkout(db, request.params.id, currentUser(request).id);
       return reply.code(created ? 201 : 200).send(await orderWire(db, orderId));

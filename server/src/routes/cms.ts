@@ -36,61 +36,38 @@ import {
 import { listVersions, restoreVersion } from '../cms/versions';
 import { addWebsite, deleteWebsite, listWebsites, readWebsite, updateWebsite, websiteOf } from '../cms/websites';
 import { COMMENT_STATUSES, PAGE_KINDS } from '../db/schema/index';
-import { authSecurity } from '../docs';
-import { deleteByIdRoute, type DeleteRoutes } from './delete-route';
-import { errorResponses } from '../errors';
+import { deleteByIdRoute } from './route-schema';
+import { byCmsId, deletes, doc, idParams } from './cms-common';
 import { queryBool, queryInt, listResponse } from '../schemas/common';
-
-const tags = ['cms'];
-const idParams = z.object({ id: queryInt(id()) });
-/** What every plain delete here is described with. */
-const deletes: DeleteRoutes = { tags, params: idParams, errors: [401, 404, 422] };
 
 /** Websites. */
 const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/website', {
-    schema: {
-      tags,
-      summary: 'Websites by name',
-      security: authSecurity,
+    schema: doc('Websites by name', {
       querystring: z.object(paging()),
-      response: { 200: listResponse(websiteSchema), ...errorResponses(401, 422) },
-    },
+      response: { 200: listResponse(websiteSchema) },
+      errors: [401, 422],
+    }),
     handler: async (request) => listWebsites(db, request.query.skip, request.query.limit),
   });
 
   app.post('/website', {
-    schema: {
-      tags,
-      summary: 'Add a website',
-      security: authSecurity,
-      body: websiteCreate,
-      response: { 201: websiteSchema, ...errorResponses(401, 422) },
-    },
+    schema: doc('Add a website', { body: websiteCreate, response: { 201: websiteSchema }, errors: [401, 422] }),
     handler: async (request, reply) => reply.code(201).send(await addWebsite(db, request.body)),
   });
 
   app.get('/website/:id', {
-    schema: {
-      tags,
-      summary: 'A website',
-      security: authSecurity,
-      params: idParams,
-      response: { 200: websiteSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc('A website', { ...byCmsId, response: { 200: websiteSchema } }),
     handler: async (request) => readWebsite(db, request.params.id),
   });
 
   app.put('/website/:id', {
-    schema: {
-      tags,
-      summary: "Change a website's name, domain, language or settings (settings are replaced whole)",
-      security: authSecurity,
-      params: idParams,
+    schema: doc("Change a website's name, domain, language or settings (settings are replaced whole)", {
+      ...byCmsId,
       body: websiteUpdate,
-      response: { 200: websiteSchema, ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: websiteSchema },
+    }),
     handler: async (request) => updateWebsite(db, request.params.id, request.body),
   });
 
@@ -107,15 +84,10 @@ const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
 const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/website/:id/pages', {
-    schema: {
-      tags,
-      summary:
-        "A website's pages, last changed first (kind filters; published_only leaves out pages never published or unpublished; include_drafts adds each draft)",
-      security: authSecurity,
-      params: idParams,
-      querystring: pageListQuery,
-      response: { 200: listResponse(pageSchema), ...errorResponses(401, 404, 422) },
-    },
+    schema: doc(
+      "A website's pages, last changed first (kind filters; published_only leaves out pages never published or unpublished; include_drafts adds each draft)",
+      { ...byCmsId, querystring: pageListQuery, response: { 200: listResponse(pageSchema) } },
+    ),
     handler: async (request) => {
       await websiteOf(db, request.params.id);
       return listPages(db, request.query, request.params.id);
@@ -123,25 +95,20 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/pages', {
-    schema: {
-      tags,
-      summary: 'Pages of every website (by kind)',
-      security: authSecurity,
+    schema: doc('Pages of every website (by kind)', {
       querystring: pageListQuery,
-      response: { 200: listResponse(pageSchema), ...errorResponses(401, 422) },
-    },
+      response: { 200: listResponse(pageSchema) },
+      errors: [401, 422],
+    }),
     handler: async (request) => listPages(db, request.query),
   });
 
   app.post('/website/:id/pages', {
-    schema: {
-      tags,
-      summary: 'Add a page (unpublished; its address is unique in the website)',
-      security: authSecurity,
-      params: idParams,
+    schema: doc('Add a page (unpublished; its address is unique in the website)', {
+      ...byCmsId,
       body: pageCreate,
-      response: { 201: pageSchema, ...errorResponses(401, 404, 422) },
-    },
+      response: { 201: pageSchema },
+    }),
     handler: async (request, reply) => {
       await websiteOf(db, request.params.id);
       return reply.code(201).send(pageWire(await createPage(db, request.params.id, request.body), true));
@@ -149,28 +116,24 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/pages/:id', {
-    schema: {
-      tags,
-      summary: 'A page; include_draft adds its draft',
-      security: authSecurity,
-      params: idParams,
+    schema: doc('A page; include_draft adds its draft', {
+      ...byCmsId,
       querystring: z.object({ include_draft: queryBool().default(false) }),
-      response: { 200: pageSchema, ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: pageSchema },
+    }),
     handler: async (request) => readPage(db, request.params.id, request.query.include_draft),
   });
 
   app.patch('/pages/:id', {
-    schema: {
-      tags,
-      summary:
-        'Edit a page: with create_draft into its draft (started from the live content), else the live content itself; publish_at schedules publishing',
-      security: authSecurity,
-      params: idParams,
-      querystring: z.object({ create_draft: queryBool().default(false), user_id: z.uuid().optional() }),
-      body: pageUpdate,
-      response: { 200: pageSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc(
+      'Edit a page: with create_draft into its draft (started from the live content), else the live content itself; publish_at schedules publishing',
+      {
+        ...byCmsId,
+        querystring: z.object({ create_draft: queryBool().default(false), user_id: z.uuid().optional() }),
+        body: pageUpdate,
+        response: { 200: pageSchema },
+      },
+    ),
     handler: async (request) => {
       const { publish_at, ...change } = request.body;
       const page = await changePage(db, request.params.id, change, {
@@ -196,59 +159,45 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.post('/pages/:id/publish', {
-    schema: {
-      tags,
-      summary:
-        'Publish: the draft (or the page as it is) replaces the published version; the content is kept in the history',
-      security: authSecurity,
-      params: idParams,
-      response: { 200: pageSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc(
+      'Publish: the draft (or the page as it is) replaces the published version; the content is kept in the history',
+      { ...byCmsId, response: { 200: pageSchema } },
+    ),
     handler: async (request) => pageWire(await publishPageNow(db, request.params.id, currentUser(request).id), true),
   });
 
   app.post('/pages/:id/unpublish', {
-    schema: {
-      tags,
-      summary: 'Take a page off the website (its content and draft stay)',
-      security: authSecurity,
-      params: idParams,
-      response: { 200: pageSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc('Take a page off the website (its content and draft stay)', {
+      ...byCmsId,
+      response: { 200: pageSchema },
+    }),
     handler: async (request) => pageWire(await unpublishPage(db, request.params.id), true),
   });
 
   app.delete('/pages/:id/draft', {
-    schema: {
-      tags,
-      summary: "Discard a page's draft (409 NO_DRAFT when it has none)",
-      security: authSecurity,
+    schema: doc("Discard a page's draft (409 NO_DRAFT when it has none)", {
       params: idParams,
-      response: { 200: pageSchema, ...errorResponses(401, 404, 409, 422) },
-    },
+      response: { 200: pageSchema },
+      errors: [401, 404, 409, 422],
+    }),
     handler: async (request) => pageWire(await discardDraft(db, request.params.id), true),
   });
 
   app.get('/pages/:id/versions', {
-    schema: {
-      tags,
-      summary: "A page's published versions, newest first",
-      security: authSecurity,
-      params: idParams,
+    schema: doc("A page's published versions, newest first", {
+      ...byCmsId,
       querystring: z.object(paging()),
-      response: { 200: listResponse(versionSchema), ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: listResponse(versionSchema) },
+    }),
     handler: async (request) => listVersions(db, request.params.id, request.query.skip, request.query.limit),
   });
 
   app.post('/pages/:id/versions/:versionId/restore', {
-    schema: {
-      tags,
-      summary: 'Restore a version: it becomes the draft (publish it to put it on the website)',
-      security: authSecurity,
+    schema: doc('Restore a version: it becomes the draft (publish it to put it on the website)', {
       params: z.object({ id: queryInt(id()), versionId: queryInt(id()) }),
-      response: { 200: pageSchema, ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: pageSchema },
+      errors: [401, 404, 422],
+    }),
     handler: async (request) =>
       pageWire(await restoreVersion(db, request.params.id, request.params.versionId, currentUser(request).id), true),
   });
@@ -258,10 +207,7 @@ const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
 const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/comments', {
-    schema: {
-      tags,
-      summary: 'Comments on pages and articles, newest first',
-      security: authSecurity,
+    schema: doc('Comments on pages and articles, newest first', {
       querystring: z.object({
         ...paging(),
         status: z.enum(COMMENT_STATUSES).optional(),
@@ -269,20 +215,17 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         website_id: queryInt(id()).optional(),
         kind: z.enum(PAGE_KINDS).optional(),
       }),
-      response: { 200: listResponse(commentSchema), ...errorResponses(401, 422) },
-    },
+      response: { 200: listResponse(commentSchema) },
+      errors: [401, 422],
+    }),
     handler: async (request) => listComments(db, request.query, request.query.skip, request.query.limit),
   });
 
   app.post('/comments/bulk', {
-    schema: {
-      tags,
-      summary:
-        'Approve, mark as spam, return to pending or delete comments, all in one transaction (404 when any id is unknown)',
-      security: authSecurity,
-      body: commentBulk,
-      response: { 200: z.object({ updated: z.int() }), ...errorResponses(401, 404, 422) },
-    },
+    schema: doc(
+      'Approve, mark as spam, return to pending or delete comments, all in one transaction (404 when any id is unknown)',
+      { body: commentBulk, response: { 200: z.object({ updated: z.int() }) }, errors: [401, 404, 422] },
+    ),
     handler: async (request) => moderateComments(db, request.body),
   });
 };

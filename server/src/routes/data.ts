@@ -8,11 +8,12 @@ import { z } from 'zod';
 import { requireSuperuser } from '../auth/guards';
 import { addDocument, deleteDocument, listDocuments, readDocument, replaceDocument } from '../data-store/documents';
 import { MAX_PAGE, NAME_PATTERN } from '../data-store/query';
-import { authSecurity } from '../docs';
-import { errorResponses } from '../errors';
 import { queryInt, zInt } from '../schemas/common';
+import { routeSchemas } from './route-schema';
 
 const tags = ['data'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 const document = z
   .looseObject({ id: z.int() })
   .meta({ id: 'DataDocument', description: 'The stored JSON document with its id' });
@@ -33,20 +34,20 @@ const listQuery = z
   })
   .strict();
 const itemQuery = z.object({ filter: json('the record must also match this filter, else 404') }).strict();
+/** A route about one document: its table and id, the filter it must also match, and the errors that may answer. */
+const oneDocument = { params: itemParams, querystring: itemQuery, errors: [401, 403, 404, 422] };
 
 const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.addHook('onRequest', requireSuperuser);
 
   app.get('/:table', {
-    schema: {
-      tags,
-      summary: 'Documents of a table (sort, range, filter as JSON); the total in Content-Range',
-      security: authSecurity,
+    schema: doc('Documents of a table (sort, range, filter as JSON); the total in Content-Range', {
       params: tableParams,
       querystring: listQuery,
-      response: { 200: z.array(document), ...errorResponses(401, 403, 422) },
-    },
+      response: { 200: z.array(document) },
+      errors: [401, 403, 422],
+    }),
     handler: async (request, reply) => {
       const { table } = request.params;
       const { records, offset, total } = await listDocuments(db, table, request.query);
@@ -59,54 +60,30 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:table', {
-    schema: {
-      tags,
-      summary: 'Store a document in a table (201 with its id)',
-      security: authSecurity,
+    schema: doc('Store a document in a table (201 with its id)', {
       params: tableParams,
       body,
-      response: { 201: document, ...errorResponses(401, 403, 422) },
-    },
+      response: { 201: document },
+      errors: [401, 403, 422],
+    }),
     handler: async (request, reply) => {
       return reply.code(201).send(await addDocument(db, request.params.table, request.body));
     },
   });
 
   app.get('/:table/:id', {
-    schema: {
-      tags,
-      summary: 'One document',
-      security: authSecurity,
-      params: itemParams,
-      querystring: itemQuery,
-      response: { 200: document, ...errorResponses(401, 403, 404, 422) },
-    },
+    schema: doc('One document', { ...oneDocument, response: { 200: document } }),
     handler: async (request) => readDocument(db, request.params.table, request.params.id, request.query.filter),
   });
 
   app.put('/:table/:id', {
-    schema: {
-      tags,
-      summary: 'Replace a document',
-      security: authSecurity,
-      params: itemParams,
-      querystring: itemQuery,
-      body,
-      response: { 200: document, ...errorResponses(401, 403, 404, 422) },
-    },
+    schema: doc('Replace a document', { ...oneDocument, body, response: { 200: document } }),
     handler: async (request) =>
       replaceDocument(db, request.params.table, request.params.id, request.query.filter, request.body),
   });
 
   app.delete('/:table/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a document (answers it)',
-      security: authSecurity,
-      params: itemParams,
-      querystring: itemQuery,
-      response: { 200: document, ...errorResponses(401, 403, 404, 422) },
-    },
+    schema: doc('Delete a document (answers it)', { ...oneDocument, response: { 200: document } }),
     handler: async (request) => deleteDocument(db, request.params.table, request.params.id, request.query.filter),
   });
 };

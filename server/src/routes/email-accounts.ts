@@ -6,9 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSuperuser } from '../auth/guards';
-import { authSecurity } from '../docs';
-import { deleteByIdRoute } from './delete-route';
-import { errorResponses, httpError } from '../errors';
+import { deleteByIdRoute, routeSchemas } from './route-schema';
+import { httpError } from '../errors';
 import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
 import {
   accountMails,
@@ -26,6 +25,8 @@ import { testSmtp } from '../support/smtp';
 import { accountSchema, accountWire, checkResultSchema, messageSchema, messageWire } from '../support/wire';
 
 const tags = ['email accounts'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 const host = () =>
   z
     .string()
@@ -86,6 +87,35 @@ const withSmtpDefaults = <T extends z.infer<typeof settingsTest>>(b: T) => ({
   smtp_password: b.smtp_password ?? b.imap_password,
 });
 
+type AccountPatch = z.infer<typeof accountUpdate>;
+type AccountCreate = ReturnType<typeof withSmtpDefaults<z.infer<typeof accountCreate>>>;
+
+/**
+ * An account's stored columns from the API's fields, its passwords sealed. A field left out of a change is undefined,
+ * which the update leaves as it is; a new account has every field (given or defaulted).
+ */
+function accountColumns(b: AccountCreate, secretKey: string): Parameters<typeof createAccount>[1];
+function accountColumns(b: AccountPatch, secretKey: string): Parameters<typeof updateAccount>[2];
+function accountColumns(b: AccountPatch, secretKey: string): Parameters<typeof updateAccount>[2] {
+  const seal = (plain: string | undefined) => (plain === undefined ? undefined : sealSecret(secretKey, plain));
+  return {
+    name: b.name,
+    email: b.email?.toLowerCase(),
+    fromName: b.from_name,
+    isActive: b.is_active,
+    imapHost: b.imap_host,
+    imapPort: b.imap_port,
+    imapTls: b.imap_tls,
+    imapUser: b.imap_user,
+    imapPasswordEnc: seal(b.imap_password),
+    smtpHost: b.smtp_host,
+    smtpPort: b.smtp_port,
+    smtpTls: b.smtp_tls,
+    smtpUser: b.smtp_user,
+    smtpPasswordEnc: seal(b.smtp_password),
+  };
+}
+
 /** Signing in to one server with these settings: ok, or why not (mail-errors.ts). */
 async function probe(protocol: 'IMAP' | 'SMTP', work: () => Promise<void>, where: { host: string; port: number }) {
   try {
@@ -101,12 +131,10 @@ async function probe(protocol: 'IMAP' | 'SMTP', work: () => Promise<void>, where
 const accountListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   app.get('/', {
-    schema: {
-      tags,
-      summary: 'Mail accounts, with their last check',
-      security: authSecurity,
-      response: { 200: listResponse(accountSchema), ...errorResponses(401, 403) },
-    },
+    schema: doc('Mail accounts, with their last check', {
+      response: { 200: listResponse(accountSchema) },
+      errors: [401, 403],
+    }),
     handler: async () => {
       const rows = await listAccounts(db);
       return { items: rows.map(accountWire), total: rows.length };
@@ -114,32 +142,14 @@ const accountListRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/', {
-    schema: {
-      tags,
-      summary: 'Add a mail account (its passwords are stored encrypted and never answered)',
-      security: authSecurity,
+    schema: doc('Add a mail account (its passwords are stored encrypted and never answered)', {
       body: accountCreate,
-      response: { 201: accountSchema, ...errorResponses(401, 403, 422) },
-    },
+      response: { 201: accountSchema },
+      errors: [401, 403, 422],
+    }),
     handler: async (request, reply) => {
       const b = withSmtpDefaults(request.body);
-      const seal = (plain: string) => sealSecret(config.secretKey, plain);
-      const row = await createAccount(db, {
-        name: b.name,
-        email: b.email.toLowerCase(),
-        fromName: b.from_name,
-        isActive: b.is_active,
-        imapHost: b.imap_host,
-        imapPort: b.imap_port,
-        imapTls: b.imap_tls,
-        imapUser: b.imap_user,
-        imapPasswordEnc: seal(b.imap_password),
-        smtpHost: b.smtp_host,
-        smtpPort: b.smtp_port,
-        smtpTls: b.smtp_tls,
-        smtpUser: b.smtp_user,
-        smtpPasswordEnc: seal(b.smtp_password),
-      });
+      const row = await createAccount(db, accountColumns(b, config.secretKey));
       return reply.code(201).send(accountWire(row));
     },
   });
@@ -148,13 +158,11 @@ const accountListRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Settings tried without saving them. */
 const settingsTestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/test', {
-    schema: {
-      tags,
-      summary: 'Try settings without saving them: sign in to IMAP and to SMTP',
-      security: authSecurity,
+    schema: doc('Try settings without saving them: sign in to IMAP and to SMTP', {
       body: settingsTest,
-      response: { 200: z.object({ imap: probeSchema, smtp: probeSchema }), ...errorResponses(401, 403, 422) },
-    },
+      response: { 200: z.object({ imap: probeSchema, smtp: probeSchema }) },
+      errors: [401, 403, 422],
+    }),
     handler: async (request) => {
       const b = withSmtpDefaults(request.body);
       const imap = {
@@ -184,48 +192,29 @@ const settingsTestRoutes: FastifyPluginAsyncZod = async (app) => {
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   app.get('/:id', {
-    schema: {
-      tags,
-      summary: 'One mail account',
-      security: authSecurity,
+    schema: doc('One mail account', {
       params: intIdParams,
-      response: { 200: accountSchema, ...errorResponses(401, 403, 404, 422) },
-    },
+      response: { 200: accountSchema },
+      errors: [401, 403, 404, 422],
+    }),
     handler: async (request) => accountWire(await readAccount(db, request.params.id)),
   });
 
   app.patch('/:id', {
-    schema: {
-      tags,
-      summary: 'Change a mail account; a password left out stays as it is',
-      security: authSecurity,
+    schema: doc('Change a mail account; a password left out stays as it is', {
       params: intIdParams,
       body: accountUpdate,
-      response: { 200: accountSchema, ...errorResponses(401, 403, 404, 422) },
-    },
+      response: { 200: accountSchema },
+      errors: [401, 403, 404, 422],
+    }),
     handler: async (request) => {
       const current = await readAccount(db, request.params.id);
       const b = request.body;
-      const seal = (plain: string) => sealSecret(config.secretKey, plain);
       const moved =
         (b.imap_host !== undefined && b.imap_host !== current.imapHost) ||
         (b.imap_user !== undefined && b.imap_user !== current.imapUser);
-      // Fields left out are undefined, which the update leaves as they are.
       const row = await updateAccount(db, current.id, {
-        name: b.name,
-        email: b.email?.toLowerCase(),
-        fromName: b.from_name,
-        isActive: b.is_active,
-        imapHost: b.imap_host,
-        imapPort: b.imap_port,
-        imapTls: b.imap_tls,
-        imapUser: b.imap_user,
-        imapPasswordEnc: b.imap_password === undefined ? undefined : seal(b.imap_password),
-        smtpHost: b.smtp_host,
-        smtpPort: b.smtp_port,
-        smtpTls: b.smtp_tls,
-        smtpUser: b.smtp_user,
-        smtpPasswordEnc: b.smtp_password === undefined ? undefined : seal(b.smtp_password),
+        ...accountColumns(b, config.secretKey),
         // Another mailbox: its UIDs mean nothing here, read it from the start (stored mails are not stored twice).
         ...(moved ? { uidValidity: null, lastUid: 0 } : {}),
       });
@@ -244,14 +233,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   app.get('/:id/emails', {
-    schema: {
-      tags,
-      summary: 'The newest mails this account received',
-      security: authSecurity,
+    schema: doc('The newest mails this account received', {
       params: intIdParams,
       querystring: z.object({ limit: queryInt(zInt().min(1).max(500)).default(50) }).strict(),
-      response: { 200: listResponse(messageSchema), ...errorResponses(401, 403, 404, 422) },
-    },
+      response: { 200: listResponse(messageSchema) },
+      errors: [401, 403, 404, 422],
+    }),
     handler: async (request) => {
       await readAccount(db, request.params.id);
       const { rows, total } = await accountMails(db, request.params.id, request.query.limit);
@@ -260,14 +247,10 @@ const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/check', {
-    schema: {
-      tags,
-      summary:
-        'Read new mail now: answers what was found, or why the server could not be read (also kept on the account)',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: checkResultSchema, ...errorResponses(401, 403, 404, 409, 422) },
-    },
+    schema: doc(
+      'Read new mail now: answers what was found, or why the server could not be read (also kept on the account)',
+      { params: intIdParams, response: { 200: checkResultSchema }, errors: [401, 403, 404, 409, 422] },
+    ),
     handler: async (request) => {
       await readAccount(db, request.params.id);
       const result = await checkAccount(db, app.queue, config, request.params.id, request.log);

@@ -27,8 +27,11 @@ import { verifyFileSignature } from '../files/signing';
 import { ALLOWED_TYPES } from '../files/sniff';
 import { removeStored, storeUpload, tooLarge, uploadMultipartOptions } from '../files/upload';
 import { queryInt, zInt } from '../schemas/common';
+import { routeSchemas, deletedResponse } from './route-schema';
 
 const tags = ['files'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 
 export const fileRecord = z
   .object({
@@ -140,25 +143,21 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const record = (row: FileRow) => toFileRecord(config, row);
   app.get('/limits', {
     onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'What an upload may be: largest size and the allowed types',
-      security: authSecurity,
-      response: { 200: z.object({ max_bytes: z.int(), types: z.array(z.string()) }), ...errorResponses(401) },
-    },
+    schema: doc('What an upload may be: largest size and the allowed types', {
+      response: { 200: z.object({ max_bytes: z.int(), types: z.array(z.string()) }) },
+      errors: [401],
+    }),
     handler: async () => ({ max_bytes: config.filesMaxBytes, types: ALLOWED_TYPES }),
   });
 
   app.post('/upload', {
     onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Upload one file (multipart field `upload`); the type is read from its bytes',
-      security: authSecurity,
+    schema: doc('Upload one file (multipart field `upload`); the type is read from its bytes', {
       consumes: ['multipart/form-data'],
       querystring: z.object({ dir_path: dirPath.default(''), tags: tagsQuery.optional() }),
-      response: { 200: fileRecord, ...errorResponses(401, 413, 415, 422) },
-    },
+      response: { 200: fileRecord },
+      errors: [401, 413, 415, 422],
+    }),
     handler: async (request) => {
       if (!request.isMultipart()) throw validationError(['body', 'upload'], 'Field required', null, 'missing');
       const part = await request.file();
@@ -187,40 +186,36 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const record = (row: FileRow) => toFileRecord(config, row);
   app.get('/', {
     onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'A file record by path_key (readable by whoever may read what holds the file)',
-      security: authSecurity,
+    schema: doc('A file record by path_key (readable by whoever may read what holds the file)', {
       querystring: keyQuery,
-      response: { 200: fileRecord, ...errorResponses(401, 403, 404, 422) },
-    },
+      response: { 200: fileRecord },
+      errors: [401, 403, 404, 422],
+    }),
     handler: async (request) => record(await assertReadable(request, await found(db, request.query.path_key))),
   });
 
   app.get('/records', {
     onRequest: requireUser,
-    schema: {
-      tags,
-      summary:
-        'Several file records at once (the records of a form or a list page); unknown keys, and files the user may not read, are left out',
-      security: authSecurity,
-      querystring: z.object({ path_key: oneOrMany(pathKey) }),
-      response: { 200: z.array(fileRecord), ...errorResponses(401, 422) },
-    },
+    schema: doc(
+      'Several file records at once (the records of a form or a list page); unknown keys, and files the user may not read, are left out',
+      {
+        querystring: z.object({ path_key: oneOrMany(pathKey) }),
+        response: { 200: z.array(fileRecord) },
+        errors: [401, 422],
+      },
+    ),
     handler: async (request) =>
       (await readableFiles(request, currentUser(request), await findFiles(db, request.query.path_key))).map(record),
   });
 
   app.put('/', {
     onRequest: requireUser,
-    schema: {
-      tags,
-      summary: "Change a file's name or tags (the uploader or a superuser)",
-      security: authSecurity,
+    schema: doc("Change a file's name or tags (the uploader or a superuser)", {
       querystring: keyQuery,
       body: metadataBody,
-      response: { 200: fileRecord, ...errorResponses(401, 403, 404, 422) },
-    },
+      response: { 200: fileRecord },
+      errors: [401, 403, 404, 422],
+    }),
     handler: async (request) => {
       const row = await found(db, request.query.path_key);
       assertOwner(currentUser(request), row);
@@ -233,13 +228,11 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/', {
     onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Delete a file and its thumbnail (the uploader or a superuser)',
-      security: authSecurity,
+    schema: doc('Delete a file and its thumbnail (the uploader or a superuser)', {
       querystring: keyQuery,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) },
-    },
+      response: { 204: deletedResponse() },
+      errors: [401, 403, 404, 422],
+    }),
     handler: async (request, reply) => {
       const row = await found(db, request.query.path_key);
       assertOwner(currentUser(request), row);
@@ -251,13 +244,11 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/list', {
     onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'The files of one folder or several (dir_path repeated), newest first',
-      security: authSecurity,
+    schema: doc('The files of one folder or several (dir_path repeated), newest first', {
       querystring: z.object({ dir_path: oneOrMany(dirPath) }),
-      response: { 200: z.array(fileRecord), ...errorResponses(401, 422) },
-    },
+      response: { 200: z.array(fileRecord) },
+      errors: [401, 422],
+    }),
     handler: async (request) =>
       (await readableFiles(request, currentUser(request), await filesIn(db, request.query.dir_path))).map(record),
   });
@@ -304,10 +295,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const record = (row: FileRow) => toFileRecord(config, row);
   app.get('/browse', {
     onRequest: requireSuperuser,
-    schema: {
-      tags,
-      summary: 'The files screen: a folder with its subfolders, a name search and a tag, newest first (superusers)',
-      security: authSecurity,
+    schema: doc('The files screen: a folder with its subfolders, a name search and a tag, newest first (superusers)', {
       querystring: z.object({
         dir_path: dirPath.optional(),
         q: z.string().trim().max(200).optional(),
@@ -315,8 +303,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         skip: queryInt(zInt().min(0)).default(0),
         limit: queryInt(zInt().min(1).max(200)).default(48),
       }),
-      response: { 200: z.object({ items: z.array(fileRecord), total: z.int() }), ...errorResponses(401, 403, 422) },
-    },
+      response: { 200: z.object({ items: z.array(fileRecord), total: z.int() }) },
+      errors: [401, 403, 422],
+    }),
     handler: async (request) => {
       const { items, total } = await browseFiles(db, {
         dirPath: request.query.dir_path,
@@ -331,10 +320,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/folders', {
     onRequest: requireSuperuser,
-    schema: {
-      tags,
-      summary: 'Every folder with its number of files and bytes, and the storage used in all (superusers)',
-      security: authSecurity,
+    schema: doc('Every folder with its number of files and bytes, and the storage used in all (superusers)', {
       response: {
         200: z.object({
           folders: z.array(z.object({ dir_path: z.string(), files: z.int(), bytes: z.int() })),
@@ -342,9 +328,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           total_bytes: z.int(),
           storage: z.string().describe("'local' or 's3'"),
         }),
-        ...errorResponses(401, 403),
       },
-    },
+      errors: [401, 403],
+    }),
     handler: async () => {
       const folders = await folderUsage(db);
       return {

@@ -6,8 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../auth/guards';
 import type { Db } from '../db/client';
-import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound, RequestValidationError, validationError } from '../errors';
+import { httpError, notFound, RequestValidationError, validationError } from '../errors';
 import multipart from '@fastify/multipart';
 import { findFiles, toFileRecord } from '../files/records';
 import { storeUpload, tooLarge, uploadMultipartOptions } from '../files/upload';
@@ -41,8 +40,13 @@ import {
   type FormSchema,
 } from '../../../definitions/forms/rules';
 import { registerFileHolder } from '../files/access';
+import { routeSchemas } from './route-schema';
 
 const tags = ['form'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
+/** The routes here anyone may call, signed in or not. */
+const publicDoc = routeSchemas({ tags, security: 'public' });
 const nestedOut = z
   .record(z.string(), z.unknown())
   .describe('The schemas of the forms its bagelform elements nest, by name');
@@ -134,41 +138,35 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/', {
     ...staff,
-    schema: {
-      tags,
-      summary: 'Forms, newest change first',
-      security: authSecurity,
+    schema: doc('Forms, newest change first', {
       querystring: z.object({
         skip: queryInt(zInt().min(0)).default(0),
         limit: queryInt(zInt().min(1).max(1000)).default(100),
         q: z.string().trim().max(200).optional(),
       }),
-      response: { 200: listResponse(formOut), ...errorResponses(401, 422) },
-    },
+      response: { 200: listResponse(formOut) },
+      errors: [401, 422],
+    }),
     handler: async (request) => listForms(db, request.query.skip, request.query.limit, request.query.q),
   });
 
   app.post('/', {
     ...staff,
-    schema: {
-      tags,
-      summary: 'Create a form (an empty one-step schema unless given)',
-      security: authSecurity,
+    schema: doc('Create a form (an empty one-step schema unless given)', {
       body: formCreate,
-      response: { 201: formOut, ...errorResponses(401, 422) },
-    },
+      response: { 201: formOut },
+      errors: [401, 422],
+    }),
     handler: async (request, reply) => reply.code(201).send(await createForm(db, request.body)),
   });
 
   app.get('/:name/definition', {
     ...staff,
-    schema: {
-      tags,
-      summary: 'One form with its schema and settings (staff), and the schemas of the forms it nests',
-      security: authSecurity,
+    schema: doc('One form with its schema and settings (staff), and the schemas of the forms it nests', {
       params: nameParams,
-      response: { 200: formOut.extend({ nested: nestedOut }), ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: formOut.extend({ nested: nestedOut }) },
+      errors: [401, 404, 422],
+    }),
     handler: async (request) => {
       const row = await findForm(db, request.params.name);
       return {
@@ -179,12 +177,11 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:name/public', {
-    schema: {
-      tags,
-      summary: 'What the public page needs to show a form (no sign-in)',
+    schema: publicDoc('What the public page needs to show a form (no sign-in)', {
       params: nameParams,
-      response: { 200: publicFormOut.extend({ nested: nestedOut }), ...errorResponses(404, 422) },
-    },
+      response: { 200: publicFormOut.extend({ nested: nestedOut }) },
+      errors: [404, 422],
+    }),
     handler: async (request, reply) => {
       const form = await publicForm(db, request.params.name);
       void reply.header('cache-control', 'no-store');
@@ -194,14 +191,12 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/:name', {
     ...staff,
-    schema: {
-      tags,
-      summary: 'Change a form; a changed schema is a new version (earlier submissions keep theirs)',
-      security: authSecurity,
+    schema: doc('Change a form; a changed schema is a new version (earlier submissions keep theirs)', {
       params: nameParams,
       body: formUpdate,
-      response: { 200: formOut, ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: formOut },
+      errors: [401, 404, 422],
+    }),
     handler: async (request) => {
       if (Object.keys(request.body).length === 0)
         throw validationError(['body'], 'Value error, nothing to change', {}, 'value_error', 'empty');
@@ -211,13 +206,11 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/:name', {
     ...staff,
-    schema: {
-      tags,
-      summary: 'Delete a form with its submissions',
-      security: authSecurity,
+    schema: doc('Delete a form with its submissions', {
       params: nameParams,
-      response: { 204: z.null(), ...errorResponses(401, 404, 422) },
-    },
+      response: { 204: z.null() },
+      errors: [401, 404, 422],
+    }),
     handler: async (request, reply) => {
       await deleteForm(db, (await findForm(db, request.params.name)).id);
       return reply.code(204).send(null);
@@ -230,27 +223,23 @@ const submissionReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/:name', {
     ...staff,
-    schema: {
-      tags,
-      summary: 'Submissions of a form, newest first',
-      security: authSecurity,
+    schema: doc('Submissions of a form, newest first', {
       params: nameParams,
       querystring: submissionQuery,
-      response: { 200: listResponse(submissionOut), ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: listResponse(submissionOut) },
+      errors: [401, 404, 422],
+    }),
     handler: async (request) => listSubmissions(db, (await findForm(db, request.params.name)).id, request.query),
   });
 
   app.get('/:name/daily', {
     ...staff,
-    schema: {
-      tags,
-      summary: 'Submissions per day (Israel time) over the last `days` days',
-      security: authSecurity,
+    schema: doc('Submissions per day (Israel time) over the last `days` days', {
       params: nameParams,
       querystring: z.object({ days: queryInt(zInt().min(1).max(366)).default(30) }),
-      response: { 200: z.array(z.object({ day: z.string(), count: z.int() })), ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: z.array(z.object({ day: z.string(), count: z.int() })) },
+      errors: [401, 404, 422],
+    }),
     handler: async (request) => dailySubmissions(db, (await findForm(db, request.params.name)).id, request.query.days),
   });
 };
@@ -261,19 +250,20 @@ const sendingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:name', {
     bodyLimit: SUBMISSION_BODY_LIMIT,
     config: rateLimited(config.formRateLimitMax),
-    schema: {
-      tags,
-      summary:
-        'Send a form (no sign-in needed): checked against its schema; hidden fields are neither required nor kept',
-      params: nameParams,
-      body: z
-        .object({
-          data: z.record(z.string(), z.unknown()),
-          person_id: zInt().min(1).max(2_147_483_647).optional().describe('Staff only: the customer it is for'),
-        })
-        .strict(),
-      response: { 201: submissionOut, ...errorResponses(404, 409, 413, 422, 429) },
-    },
+    schema: publicDoc(
+      'Send a form (no sign-in needed): checked against its schema; hidden fields are neither required nor kept',
+      {
+        params: nameParams,
+        body: z
+          .object({
+            data: z.record(z.string(), z.unknown()),
+            person_id: zInt().min(1).max(2_147_483_647).optional().describe('Staff only: the customer it is for'),
+          })
+          .strict(),
+        response: { 201: submissionOut },
+        errors: [404, 409, 413, 422, 429],
+      },
+    ),
     handler: async (request, reply) => {
       const row = await findForm(db, request.params.name);
       const settings = settingsOf(row);
@@ -317,23 +307,23 @@ const sendingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:name/upload', {
     config: rateLimited(config.formRateLimitMax),
-    schema: {
-      tags,
-      summary:
-        "Upload a file for a form's upload field (no sign-in needed; multipart field `upload`); its path_key goes in the answers",
-      params: nameParams,
-      consumes: ['multipart/form-data'],
-      response: {
-        200: z.object({
-          path_key: z.string(),
-          name: z.string(),
-          size: z.int(),
-          mime_type: z.string(),
-          thumbnail_url: z.string().nullable(),
-        }),
-        ...errorResponses(404, 409, 413, 415, 422, 429),
+    schema: publicDoc(
+      "Upload a file for a form's upload field (no sign-in needed; multipart field `upload`); its path_key goes in the answers",
+      {
+        params: nameParams,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({
+            path_key: z.string(),
+            name: z.string(),
+            size: z.int(),
+            mime_type: z.string(),
+            thumbnail_url: z.string().nullable(),
+          }),
+        },
+        errors: [404, 409, 413, 415, 422, 429],
       },
-    },
+    ),
     handler: async (request) => {
       const row = await findForm(db, request.params.name);
       const figures = await submissionFigures(db, row.id);
@@ -374,13 +364,11 @@ const submissionDeleteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.delete('/:name/submissions/:id', {
     ...staff,
-    schema: {
-      tags,
-      summary: 'Delete one submission',
-      security: authSecurity,
+    schema: doc('Delete one submission', {
       params: nameParams.extend({ id: queryInt(zInt().min(1).max(2_147_483_647)) }),
-      response: { 204: z.null(), ...errorResponses(401, 404, 422) },
-    },
+      response: { 204: z.null() },
+      errors: [401, 404, 422],
+    }),
     handler: async (request, reply) => {
       const row = await findForm(db, request.params.name);
       if (!(await deleteSubmission(db, row.id, request.params.id))) throw notFound();

@@ -4,11 +4,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSuperuser } from '../auth/guards';
-import { authSecurity } from '../docs';
-import { errorResponses, httpError, QUEUE_UNAVAILABLE_DETAIL, RETRY_AFTER_SECONDS } from '../errors';
+import { httpError, QUEUE_UNAVAILABLE_DETAIL, RETRY_AFTER_SECONDS } from '../errors';
 import { cancelJob, failingJobs, isShown, queueStatuses, retryJob, runNow } from '../jobs/status';
+import { routeSchemas } from './route-schema';
 
 const tags = ['background jobs'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 
 const queueSchema = z.object({
   name: z.string(),
@@ -45,16 +47,13 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/jobs', {
-    schema: {
-      tags,
-      summary:
-        'Queues with their counts and schedules, and the jobs waiting to be tried again or that failed every try',
-      security: authSecurity,
-      response: {
-        200: z.object({ queues: z.array(queueSchema), failing: z.array(failingSchema) }),
-        ...errorResponses(401, 403, 503),
+    schema: doc(
+      'Queues with their counts and schedules, and the jobs waiting to be tried again or that failed every try',
+      {
+        response: { 200: z.object({ queues: z.array(queueSchema), failing: z.array(failingSchema) }) },
+        errors: [401, 403, 503],
       },
-    },
+    ),
     handler: async () => {
       const boss = queue();
       const queues = await queueStatuses(boss);
@@ -69,13 +68,11 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/jobs/:queue/run', {
-    schema: {
-      tags,
-      summary: "Send one job of a queue's work now (409 while one already waits)",
-      security: authSecurity,
+    schema: doc("Send one job of a queue's work now (409 while one already waits)", {
       params: z.object({ queue: queueName }).strict(),
-      response: { 202: z.null(), ...errorResponses(401, 403, 404, 409, 422, 503) },
-    },
+      response: { 202: z.null() },
+      errors: [401, 403, 404, 409, 422, 503],
+    }),
     handler: async (request, reply) => {
       if (!(await runNow(await queueFor(request.params.queue), request.params.queue)))
         throw httpError(409, 'JOB_ALREADY_WAITING');
@@ -83,35 +80,19 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/jobs/:queue/:id/retry', {
-    schema: {
-      tags,
-      summary: 'Put a failed job back in its queue',
-      security: authSecurity,
-      params: jobParams,
-      response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 422, 503) },
-    },
-    handler: async (request, reply) => {
-      if (!(await retryJob(await queueFor(request.params.queue), request.params.queue, request.params.id)))
-        throw httpError(409, 'JOB_NOT_FAILED');
-      return reply.status(204).send(null);
-    },
-  });
+  /** POST `path`: one act on a job; an act the job's state refuses (`act` answers false) is 409 `refused`. */
+  const jobAct = (path: string, summary: string, act: typeof retryJob, refused: string) =>
+    app.post(path, {
+      schema: doc(summary, { params: jobParams, response: { 204: z.null() }, errors: [401, 403, 404, 409, 422, 503] }),
+      handler: async (request, reply) => {
+        const { queue: name, id } = request.params;
+        if (!(await act(await queueFor(name), name, id))) throw httpError(409, refused);
+        return reply.status(204).send(null);
+      },
+    });
 
-  app.post('/jobs/:queue/:id/cancel', {
-    schema: {
-      tags,
-      summary: 'Cancel a waiting job, or dismiss a failed one',
-      security: authSecurity,
-      params: jobParams,
-      response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 422, 503) },
-    },
-    handler: async (request, reply) => {
-      if (!(await cancelJob(await queueFor(request.params.queue), request.params.queue, request.params.id)))
-        throw httpError(409, 'JOB_NOT_WAITING');
-      return reply.status(204).send(null);
-    },
-  });
+  jobAct('/jobs/:queue/:id/retry', 'Put a failed job back in its queue', retryJob, 'JOB_NOT_FAILED');
+  jobAct('/jobs/:queue/:id/cancel', 'Cancel a waiting job, or dismiss a failed one', cancelJob, 'JOB_NOT_WAITING');
 };
 
 export default jobsRoutes;

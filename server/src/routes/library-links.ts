@@ -6,8 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
 import { LIBRARY_LINK_REASONS } from '../db/schema/index';
-import { authSecurity } from '../docs';
-import { errorResponses, httpError, validationError } from '../errors';
+import { httpError, validationError } from '../errors';
 import {
   assertItemExists,
   grantItem,
@@ -20,8 +19,11 @@ import {
 import { assertPersonExists } from '../people/write';
 import { queryInt, zInt } from '../schemas/common';
 import { readerPersonId } from '../library/readers';
+import { routeSchemas } from './route-schema';
 
 const tags = ['library_link'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 const id = () => zInt().min(1).max(2_147_483_647);
 const personParams = z.object({ person_id: queryInt(id()) });
 
@@ -70,13 +72,11 @@ const stats = z
 const personLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/lib_item_link/person/:person_id', {
-    schema: {
-      tags,
-      summary: "A person's library: the items granted, why, by whom and when, with their progress",
-      security: authSecurity,
+    schema: doc("A person's library: the items granted, why, by whom and when, with their progress", {
       params: personParams,
-      response: { 200: z.array(link), ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: z.array(link) },
+      errors: [401, 404, 422],
+    }),
     handler: async (request) => {
       await assertPersonExists(db, request.params.person_id);
       return personLibrary(db, request.params.person_id);
@@ -84,17 +84,12 @@ const personLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/lib_item_link/person/:person_id', {
-    schema: {
-      tags,
-      summary: 'Grant an item to a person with the reason (409 ALREADY_GRANTED when they have it)',
-      security: authSecurity,
+    schema: doc('Grant an item to a person with the reason (409 ALREADY_GRANTED when they have it)', {
       params: personParams,
       body: z.object({ item_id: id(), reason: z.enum(LIBRARY_LINK_REASONS).default('gift') }).strict(),
-      response: {
-        201: z.array(link).describe("The person's library after the grant"),
-        ...errorResponses(401, 404, 409, 422),
-      },
-    },
+      response: { 201: z.array(link).describe("The person's library after the grant") },
+      errors: [401, 404, 409, 422],
+    }),
     handler: async (request, reply) => {
       const personId = request.params.person_id;
       await assertPersonExists(db, personId);
@@ -104,13 +99,11 @@ const personLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/lib_item_link/person/:person_id/:item_id', {
-    schema: {
-      tags,
-      summary: "Take an item out of a person's library (its progress goes too)",
-      security: authSecurity,
+    schema: doc("Take an item out of a person's library (its progress goes too)", {
       params: personParams.extend({ item_id: queryInt(id()) }),
-      response: { 204: z.null().describe('Removed'), ...errorResponses(401, 404, 422) },
-    },
+      response: { 204: z.null().describe('Removed') },
+      errors: [401, 404, 422],
+    }),
     handler: async (request, reply) => {
       await revokeItem(db, request.params.person_id, request.params.item_id);
       return reply.code(204).send(null);
@@ -122,17 +115,18 @@ const personLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
 const itemReaderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/item/:id/readers', {
-    schema: {
-      tags,
-      summary: 'Who has an item: each person, granted how, when and by whom, with their progress (last opened first)',
-      security: authSecurity,
-      params: z.object({ id: queryInt(id()) }),
-      querystring: z.object({
-        skip: queryInt(zInt().min(0).max(1_000_000)).default(0),
-        limit: queryInt(zInt().min(1).max(500)).default(100),
-      }),
-      response: { 200: readerPage, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc(
+      'Who has an item: each person, granted how, when and by whom, with their progress (last opened first)',
+      {
+        params: z.object({ id: queryInt(id()) }),
+        querystring: z.object({
+          skip: queryInt(zInt().min(0).max(1_000_000)).default(0),
+          limit: queryInt(zInt().min(1).max(500)).default(100),
+        }),
+        response: { 200: readerPage },
+        errors: [401, 404, 422],
+      },
+    ),
     handler: async (request) => {
       await assertItemExists(db, request.params.id);
       return itemReaders(db, request.params.id, request.query.skip, request.query.limit);
@@ -140,14 +134,10 @@ const itemReaderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/item/:id/stats', {
-    schema: {
-      tags,
-      summary:
-        "An item's readers in numbers: how many have it, started, finished, opened it in the last 30 days, and their average progress",
-      security: authSecurity,
-      params: z.object({ id: queryInt(id()) }),
-      response: { 200: stats, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc(
+      "An item's readers in numbers: how many have it, started, finished, opened it in the last 30 days, and their average progress",
+      { params: z.object({ id: queryInt(id()) }), response: { 200: stats }, errors: [401, 404, 422] },
+    ),
     handler: async (request) => {
       await assertItemExists(db, request.params.id);
       return itemStats(db, request.params.id, new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString());
@@ -160,25 +150,24 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.put('/progress', {
     config: { appReader: true },
-    schema: {
-      tags,
-      summary:
-        "Record how far a person is in an item of their library; a reading older than the stored one (by `read_at`) leaves it as it is. A reader records their own (person_id left out, or their own: another's is 403)",
-      security: authSecurity,
-      body: z
-        .object({
-          person_id: id().optional(),
-          item_id: id(),
-          percent: zInt().min(0).max(100),
-          seconds: zInt().min(0).max(100_000_000).nullable().optional(),
-          read_at: z.iso.datetime({ offset: true }).describe("The device's time of this reading"),
-        })
-        .strict(),
-      response: {
-        200: progress.extend({ applied: z.boolean().describe('false: a newer reading was already stored') }),
-        ...errorResponses(401, 403, 404, 422),
+    schema: doc(
+      "Record how far a person is in an item of their library; a reading older than the stored one (by `read_at`) leaves it as it is. A reader records their own (person_id left out, or their own: another's is 403)",
+      {
+        body: z
+          .object({
+            person_id: id().optional(),
+            item_id: id(),
+            percent: zInt().min(0).max(100),
+            seconds: zInt().min(0).max(100_000_000).nullable().optional(),
+            read_at: z.iso.datetime({ offset: true }).describe("The device's time of this reading"),
+          })
+          .strict(),
+        response: {
+          200: progress.extend({ applied: z.boolean().describe('false: a newer reading was already stored') }),
+        },
+        errors: [401, 403, 404, 422],
       },
-    },
+    ),
     handler: async (request) => {
       const { item_id, percent, seconds, read_at } = request.body;
       const user = currentUser(request);

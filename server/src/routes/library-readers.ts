@@ -6,16 +6,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
 import { LIBRARY_LINK_REASONS } from '../db/schema/index';
-import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound } from '../errors';
+import { httpError, notFound } from '../errors';
 import { findFiles, toFileRecord } from '../files/records';
 import { inLibraryOf, itemFilesOf, readerLibrary, readerPersonId, signUpReader } from '../library/readers';
 import { intIdParams } from '../schemas/common';
 import { fileRecord } from './files';
 import { authRateLimit } from '../rate-limit';
 import { userRegister } from '../auth/user-schemas';
+import { routeSchemas } from './route-schema';
 
 const tags = ['library_reader'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
+/** The routes here anyone may call, signed in or not. */
+const publicDoc = routeSchemas({ tags, security: 'public' });
 const EMAIL_TAKEN = 'The user with this email already exists in the system';
 
 const readerItem = z
@@ -37,16 +41,14 @@ const libraryReaderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/signup', {
     config: authRateLimit(app.config),
-    schema: {
-      tags,
-      summary:
-        'Sign up as a reader of the library app: an active account for the app only (never the admin), linked to a new person',
-      body: userRegister,
-      response: {
-        201: z.object({ id: z.uuid(), email: z.string(), person_id: z.int() }),
-        ...errorResponses(400, 422, 429),
+    schema: publicDoc(
+      'Sign up as a reader of the library app: an active account for the app only (never the admin), linked to a new person',
+      {
+        body: userRegister,
+        response: { 201: z.object({ id: z.uuid(), email: z.string(), person_id: z.int() }) },
+        errors: [400, 422, 429],
       },
-    },
+    ),
     handler: async (request, reply) => {
       const created = await signUpReader(db, request.body);
       if (!created) throw httpError(400, EMAIL_TAKEN);
@@ -57,12 +59,10 @@ const libraryReaderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/lib_item_link/user', {
     onRequest: requireUser,
     config: { appReader: true },
-    schema: {
-      tags,
-      summary: "The signed-in reader's library: published items granted to them, why and when, with their progress",
-      security: authSecurity,
-      response: { 200: z.array(readerItem), ...errorResponses(401, 403) },
-    },
+    schema: doc("The signed-in reader's library: published items granted to them, why and when, with their progress", {
+      response: { 200: z.array(readerItem) },
+      errors: [401, 403],
+    }),
     handler: async (request) => {
       const personId = await readerPersonId(db, currentUser(request).id);
       if (personId === null) return [];
@@ -73,19 +73,18 @@ const libraryReaderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/item/:id/content', {
     onRequest: requireUser,
     config: { appReader: true },
-    schema: {
-      tags,
-      summary:
-        "An item's cover and content files (e-book, audio, PDF) as file records whose signed urls read the bytes for 1 to 2 hours (Range supported). A reader gets them only for a published item in their own library (another item: 403); staff for any item",
-      security: authSecurity,
-      params: intIdParams,
-      response: {
-        200: z
-          .object({ item_id: z.int(), cover: fileRecord.nullable(), files: z.array(fileRecord) })
-          .meta({ id: 'LibraryItemContent' }),
-        ...errorResponses(401, 403, 404, 422),
+    schema: doc(
+      "An item's cover and content files (e-book, audio, PDF) as file records whose signed urls read the bytes for 1 to 2 hours (Range supported). A reader gets them only for a published item in their own library (another item: 403); staff for any item",
+      {
+        params: intIdParams,
+        response: {
+          200: z
+            .object({ item_id: z.int(), cover: fileRecord.nullable(), files: z.array(fileRecord) })
+            .meta({ id: 'LibraryItemContent' }),
+        },
+        errors: [401, 403, 404, 422],
       },
-    },
+    ),
     handler: async (request) => {
       const user = currentUser(request);
       const item = await itemFilesOf(db, request.params.id);

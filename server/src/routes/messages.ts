@@ -5,8 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
 import { MESSAGE_CHANNELS } from '../db/schema/index';
-import { authSecurity } from '../docs';
-import { errorResponses, notFound, validationError } from '../errors';
+import { notFound, validationError } from '../errors';
 import { checkDraftRefs } from '../messages/draft-refs';
 import { fillMergeFields, hasMergeFields, MERGE_FIELDS, mergeValuesOf, unknownMergeFields } from '../messages/merge';
 import { addressOf, nameOf, personFor, sendComposed } from '../messages/send';
@@ -14,8 +13,11 @@ import { STUB_WHATSAPP_NUMBERS } from '../messages/whatsapp';
 import { normalisePhone } from '../people/phone';
 import { senderAccounts } from '../support/account-store';
 import { zInt } from '../schemas/common';
+import { routeSchemas } from './route-schema';
 
 const tags = ['messages'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 const refId = () => zInt().min(1).max(2_147_483_647);
 
 const optionsSchema = z.object({
@@ -106,12 +108,10 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/options', {
-    schema: {
-      tags,
-      summary: 'What the composer may send from: mail accounts, the default sender, WhatsApp numbers; the merge fields',
-      security: authSecurity,
-      response: { 200: optionsSchema, ...errorResponses(401) },
-    },
+    schema: doc(
+      'What the composer may send from: mail accounts, the default sender, WhatsApp numbers; the merge fields',
+      { response: { 200: optionsSchema }, errors: [401] },
+    ),
     handler: async () => {
       const accounts = await senderAccounts(db);
       const cloud = config.whatsapp;
@@ -126,13 +126,11 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/preview', {
-    schema: {
-      tags,
-      summary: 'The subject and content with the merge fields filled from the customer, and the unknown field names',
-      security: authSecurity,
+    schema: doc('The subject and content with the merge fields filled from the customer, and the unknown field names', {
       body: previewBody,
-      response: { 200: previewSchema, ...errorResponses(401, 422) },
-    },
+      response: { 200: previewSchema },
+      errors: [401, 422],
+    }),
     handler: async (request) => {
       const body = request.body;
       await checkDraftRefs(db, body, ['person_id']);
@@ -154,14 +152,10 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/send', {
-    schema: {
-      tags,
-      summary:
-        'Send an e-mail or a WhatsApp message; kept on the customer as a note (or in the inquiry thread). A refused send answers state failed with the reason',
-      security: authSecurity,
-      body: sendBody,
-      response: { 200: sendSchema, ...errorResponses(401, 404, 409, 422) },
-    },
+    schema: doc(
+      'Send an e-mail or a WhatsApp message; kept on the customer as a note (or in the inquiry thread). A refused send answers state failed with the reason',
+      { body: sendBody, response: { 200: sendSchema }, errors: [401, 404, 409, 422] },
+    ),
     handler: async (request) => {
       const body = request.body;
       const to = recipientOf(body.channel, body.to);

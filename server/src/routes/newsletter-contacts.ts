@@ -2,20 +2,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBER_STATUSES } from '../db/schema/index';
-import { authSecurity } from '../docs';
-import { errorResponses, notFound } from '../errors';
+import { notFound } from '../errors';
 import { contactOf, contactSchema, listContacts, listSummaries, listSummarySchema } from '../newsletter/contacts';
-import { intIdParams, queryInt } from '../schemas/common';
-import { contactList, id, page, tags } from './newsletter-common';
+import { queryInt } from '../schemas/common';
+import { contactList, doc, id, page } from './newsletter-common';
+import { byIntId } from './route-schema';
 
 export const newsletterContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get('/contacts', {
-    schema: {
-      tags,
-      summary: 'People on at least one list, with their lists and statuses',
-      security: authSecurity,
+    schema: doc('People on at least one list, with their lists and statuses', {
       querystring: z
         .object({
           ...page,
@@ -24,19 +21,17 @@ export const newsletterContactRoutes: FastifyPluginAsyncZod = async (app) => {
           q: z.string().max(200).optional(),
         })
         .strict(),
-      response: { 200: contactList, ...errorResponses(401, 422) },
-    },
+      response: { 200: contactList },
+      errors: [401, 422],
+    }),
     handler: async (request) => listContacts(db, request.query),
   });
 
   app.get('/contacts/:id', {
-    schema: {
-      tags,
-      summary: "A person's lists, the history of every change, and the campaigns sent to them",
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: contactSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc("A person's lists, the history of every change, and the campaigns sent to them", {
+      ...byIntId,
+      response: { 200: contactSchema },
+    }),
     handler: async (request) => {
       const contact = await contactOf(db, request.params.id);
       if (!contact) throw notFound();
@@ -49,12 +44,10 @@ export const newsletterListSummaryRoute: FastifyPluginAsyncZod = async (app) => 
   const { db } = app;
 
   app.get('/lists/summary', {
-    schema: {
-      tags,
-      summary: 'Every list with its number of members per status',
-      security: authSecurity,
-      response: { 200: z.array(listSummarySchema), ...errorResponses(401) },
-    },
+    schema: doc('Every list with its number of members per status', {
+      response: { 200: z.array(listSummarySchema) },
+      errors: [401],
+    }),
     handler: async () => listSummaries(db),
   });
 };

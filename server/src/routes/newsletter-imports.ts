@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guards';
 import { IMPORT_MAX_RECORDS, importReason } from '../crud/imports';
-import { authSecurity } from '../docs';
-import { errorResponses } from '../errors';
 import {
   analyzeAfterImport,
   dryRunImport,
@@ -13,8 +11,9 @@ import {
   revertContactImport,
 } from '../newsletter/import';
 import { listOrNotFound, sendConfirmations } from '../newsletter/members';
-import { intIdParams, queryInt } from '../schemas/common';
-import { count, id, tags } from './newsletter-common';
+import { queryInt } from '../schemas/common';
+import { count, doc, id } from './newsletter-common';
+import { byIntId } from './route-schema';
 
 const importEntry = z.object({
   id: z.int(),
@@ -37,38 +36,36 @@ export const newsletterImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/lists/:id/import', {
     bodyLimit: 128 * 1024 * 1024,
-    schema: {
-      tags,
-      summary:
-        "Import contacts into a list (one transaction): each row's e-mail finds or creates the customer, who is subscribed (unconfirmed, with a confirmation mail, on a double opt-in list). Those who unsubscribed, bounced or complained are not subscribed again and are reported; rows without a valid e-mail are refused with their reasons",
-      security: authSecurity,
-      params: intIdParams,
-      body: z
-        .object({
-          records: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_MAX_RECORDS),
-          dry_run: z.boolean().optional(),
-        })
-        .strict(),
-      response: {
-        200: z.object({
-          import_id: z.int().nullable(),
-          total_rows: count(),
-          created: count(),
-          added: count(),
-          already: count(),
-          skipped: z.array(
-            z.object({
-              row: count(),
-              email: z.string(),
-              person_id: z.int(),
-              reason: z.enum(['unsubscribed', 'bounced', 'complained']),
-            }),
-          ),
-          failed: z.array(z.object({ row: count(), reasons: z.array(importReason) })),
-        }),
-        ...errorResponses(401, 404, 422),
+    schema: doc(
+      "Import contacts into a list (one transaction): each row's e-mail finds or creates the customer, who is subscribed (unconfirmed, with a confirmation mail, on a double opt-in list). Those who unsubscribed, bounced or complained are not subscribed again and are reported; rows without a valid e-mail are refused with their reasons",
+      {
+        ...byIntId,
+        body: z
+          .object({
+            records: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_MAX_RECORDS),
+            dry_run: z.boolean().optional(),
+          })
+          .strict(),
+        response: {
+          200: z.object({
+            import_id: z.int().nullable(),
+            total_rows: count(),
+            created: count(),
+            added: count(),
+            already: count(),
+            skipped: z.array(
+              z.object({
+                row: count(),
+                email: z.string(),
+                person_id: z.int(),
+                reason: z.enum(['unsubscribed', 'bounced', 'complained']),
+              }),
+            ),
+            failed: z.array(z.object({ row: count(), reasons: z.array(importReason) })),
+          }),
+        },
       },
-    },
+    ),
     handler: async (request) => {
       if (request.body.dry_run) {
         const checked = await dryRunImport(db, request.params.id, request.body.records);
@@ -86,28 +83,22 @@ export const newsletterImportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/lists/:id/imports', {
-    schema: {
-      tags,
-      summary: "A list's contact imports, newest first: who, when and the counts",
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: z.array(importEntry), ...errorResponses(401, 404, 422) },
-    },
+    schema: doc("A list's contact imports, newest first: who, when and the counts", {
+      ...byIntId,
+      response: { 200: z.array(importEntry) },
+    }),
     handler: async (request) => listImports(db, request.params.id),
   });
 
   app.post('/lists/:id/imports/:importId/revert', {
-    schema: {
-      tags,
-      summary:
-        'Revert a contact import (one transaction): the memberships it added that are still subscribed or unconfirmed leave the list, and the people it created are deleted unless they have anything else (another list, a note, an order, a second address...)',
-      security: authSecurity,
-      params: z.object({ id: queryInt(id()), importId: queryInt(id()) }),
-      response: {
-        200: importEntry.extend({ removed: count(), deleted_people: count(), kept_people: count() }),
-        ...errorResponses(400, 401, 404, 422),
+    schema: doc(
+      'Revert a contact import (one transaction): the memberships it added that are still subscribed or unconfirmed leave the list, and the people it created are deleted unless they have anything else (another list, a note, an order, a second address...)',
+      {
+        params: z.object({ id: queryInt(id()), importId: queryInt(id()) }),
+        response: { 200: importEntry.extend({ removed: count(), deleted_people: count(), kept_people: count() }) },
+        errors: [400, 401, 404, 422],
       },
-    },
+    ),
     handler: async (request) => revertContactImport(db, request.params.id, request.params.importId),
   });
 };

@@ -3,8 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBER_STATUSES } from '../db/schema/index';
-import { authSecurity } from '../docs';
-import { errorResponses, notFound, validationError } from '../errors';
+import { notFound, validationError } from '../errors';
 import { listContacts } from '../newsletter/contacts';
 import {
   addMembers,
@@ -15,8 +14,9 @@ import {
   sendConfirmations,
   setMemberStatus,
 } from '../newsletter/members';
-import { intIdParams, queryInt } from '../schemas/common';
-import { contactList, id, page, tags } from './newsletter-common';
+import { queryInt } from '../schemas/common';
+import { contactList, doc, id, page } from './newsletter-common';
+import { byIntId } from './route-schema';
 
 const personIds = z.object({ person_ids: z.array(id()).min(1).max(10_000) }).strict();
 const memberParams = z.object({ id: queryInt(id()), personId: queryInt(id()) });
@@ -25,16 +25,13 @@ export const newsletterMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get('/lists/:id/members', {
-    schema: {
-      tags,
-      summary: "A list's members with their status, newest change first",
-      security: authSecurity,
-      params: intIdParams,
+    schema: doc("A list's members with their status, newest change first", {
+      ...byIntId,
       querystring: z
         .object({ ...page, status: z.enum(MEMBER_STATUSES).optional(), q: z.string().max(200).optional() })
         .strict(),
-      response: { 200: contactList, ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: contactList },
+    }),
     handler: async (request) => {
       await listOrNotFound(db, request.params.id);
       return listContacts(db, { list_id: request.params.id, ...request.query });
@@ -42,29 +39,27 @@ export const newsletterMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/lists/:id/members', {
-    schema: {
-      tags,
-      summary:
-        'Add people to a list (subscribed; unconfirmed with a confirmation mail when the list asks for double opt-in). The others are still added when some cannot be: each of those is named in `refused` (no_email: no address to send to; not_found); those who unsubscribed, bounced or complained are left as they are',
-      security: authSecurity,
-      params: intIdParams,
-      body: personIds,
-      response: {
-        200: z.object({
-          added: z.array(z.int()),
-          already: z.array(z.int()),
-          skipped: z.array(z.int()),
-          refused: z.array(
-            z.object({
-              person_id: z.int(),
-              name: z.string().describe("The person's name (empty when not found)"),
-              reason: z.enum(['no_email', 'not_found']),
-            }),
-          ),
-        }),
-        ...errorResponses(401, 404, 422),
+    schema: doc(
+      'Add people to a list (subscribed; unconfirmed with a confirmation mail when the list asks for double opt-in). The others are still added when some cannot be: each of those is named in `refused` (no_email: no address to send to; not_found); those who unsubscribed, bounced or complained are left as they are',
+      {
+        ...byIntId,
+        body: personIds,
+        response: {
+          200: z.object({
+            added: z.array(z.int()),
+            already: z.array(z.int()),
+            skipped: z.array(z.int()),
+            refused: z.array(
+              z.object({
+                person_id: z.int(),
+                name: z.string().describe("The person's name (empty when not found)"),
+                reason: z.enum(['no_email', 'not_found']),
+              }),
+            ),
+          }),
+        },
       },
-    },
+    ),
     handler: async (request) => {
       const result = await db.transaction((tx) => addMembers(tx, request.params.id, request.body.person_ids, 'admin'));
       const list = await listOrNotFound(db, request.params.id);
@@ -75,28 +70,23 @@ export const newsletterMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/lists/:id/members/remove', {
-    schema: {
-      tags,
-      summary: 'Take people off a list (their history stays)',
-      security: authSecurity,
-      params: intIdParams,
+    schema: doc('Take people off a list (their history stays)', {
+      ...byIntId,
       body: personIds,
-      response: { 200: z.object({ removed: z.int() }), ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: z.object({ removed: z.int() }) },
+    }),
     handler: async (request) => ({
       removed: await db.transaction((tx) => removeMembers(tx, request.params.id, request.body.person_ids, 'admin')),
     }),
   });
 
   app.put('/lists/:id/members/:personId', {
-    schema: {
-      tags,
-      summary: "Set one person's status on a list (a person without an e-mail address cannot be subscribed)",
-      security: authSecurity,
+    schema: doc("Set one person's status on a list (a person without an e-mail address cannot be subscribed)", {
       params: memberParams,
       body: z.object({ status: z.enum(MEMBER_STATUSES) }).strict(),
-      response: { 200: z.object({ status: z.enum(MEMBER_STATUSES) }), ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: z.object({ status: z.enum(MEMBER_STATUSES) }) },
+      errors: [401, 404, 422],
+    }),
     handler: async (request) =>
       db.transaction(async (tx) => {
         await listOrNotFound(tx, request.params.id);

@@ -2,12 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NewsletterCampaign } from '../db/schema/index';
-import { authSecurity } from '../docs';
-import { errorResponses } from '../errors';
 import { campaignOrNotFound, moveCampaign, sendCampaign } from '../newsletter/campaigns';
 import { campaignStats } from '../newsletter/stats';
 import { intIdParams } from '../schemas/common';
-import { count, tags } from './newsletter-common';
+import { count, doc } from './newsletter-common';
+import { byIntId } from './route-schema';
 
 const statsSchema = z.object({
   recipients: count(),
@@ -45,18 +44,18 @@ export const newsletterSendingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.post('/campaigns/:id/send', {
-    schema: {
-      tags,
-      summary:
-        'Send now, or at `scheduled_at` (the recipients are chosen then). 409 CAMPAIGN_STATUS unless draft or scheduled; 422 when it lacks content, lists or recipients',
-      security: authSecurity,
-      params: intIdParams,
-      body: z
-        .object({ scheduled_at: z.iso.datetime({ offset: true }).optional() })
-        .strict()
-        .optional(),
-      response: { 200: campaignState, ...errorResponses(401, 404, 409, 422) },
-    },
+    schema: doc(
+      'Send now, or at `scheduled_at` (the recipients are chosen then). 409 CAMPAIGN_STATUS unless draft or scheduled; 422 when it lacks content, lists or recipients',
+      {
+        params: intIdParams,
+        body: z
+          .object({ scheduled_at: z.iso.datetime({ offset: true }).optional() })
+          .strict()
+          .optional(),
+        response: { 200: campaignState },
+        errors: [401, 404, 409, 422],
+      },
+    ),
     handler: async (request) =>
       campaignWire(
         await sendCampaign(
@@ -70,31 +69,24 @@ export const newsletterSendingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const action of ['pause', 'resume', 'cancel', 'unschedule'] as const) {
     app.post(`/campaigns/:id/${action}`, {
-      schema: {
-        tags,
-        summary:
-          {
-            pause: 'Pause sending',
-            resume: 'Resume a paused campaign',
-            cancel: 'Cancel: nothing more is sent',
-            unschedule: 'Back to draft',
-          }[action] + ' (409 CAMPAIGN_STATUS when not possible now)',
-        security: authSecurity,
-        params: intIdParams,
-        response: { 200: campaignState, ...errorResponses(401, 404, 409, 422) },
-      },
+      schema: doc(
+        {
+          pause: 'Pause sending',
+          resume: 'Resume a paused campaign',
+          cancel: 'Cancel: nothing more is sent',
+          unschedule: 'Back to draft',
+        }[action] + ' (409 CAMPAIGN_STATUS when not possible now)',
+        { params: intIdParams, response: { 200: campaignState }, errors: [401, 404, 409, 422] },
+      ),
       handler: async (request) => campaignWire(await moveCampaign(db, app.queue, request.params.id, action)),
     });
   }
 
   app.get('/campaigns/:id/stats', {
-    schema: {
-      tags,
-      summary: 'Sent, failed, bounced, unsubscribed, opens and clicks (all and unique), per link and per hour',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: statsSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc('Sent, failed, bounced, unsubscribed, opens and clicks (all and unique), per link and per hour', {
+      ...byIntId,
+      response: { 200: statsSchema },
+    }),
     handler: async (request) => {
       await campaignOrNotFound(db, request.params.id);
       return campaignStats(db, request.params.id);

@@ -6,17 +6,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
 import { NOTIFICATION_KINDS } from '../db/schema/index';
-import { authSecurity } from '../docs';
-import { errorResponses, notFound } from '../errors';
+import { notFound } from '../errors';
 import type { LiveUpdate } from '../../../definitions/wire/notifications';
 import { NotificationHub } from '../notifications/live';
 import { RecordChangeFeed } from '../notifications/record-changes';
 import { listNotifications, markAllRead, markRead, unreadCount } from '../notifications/inbox';
 import { preferencesOf, preferencesSchema, setPreferences } from '../notifications/preferences';
 import { notificationJson as wire, notificationSchema } from '../notifications/wire';
-import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
+import { queryBool, queryInt, zInt } from '../schemas/common';
+import { byIntId, routeSchemas } from './route-schema';
 
 const tags = ['notifications'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 /** A stream ends after this long; the admin opens another (signed in anew, so a signed-out person's stream stops). */
 const STREAM_LIFETIME_MS = 5 * 60_000;
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -26,10 +28,7 @@ const HEARTBEAT_MS = 25_000;
 const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/', {
-    schema: {
-      tags,
-      summary: "The signed-in person's notifications, newest first, and how many are unread",
-      security: authSecurity,
+    schema: doc("The signed-in person's notifications, newest first, and how many are unread", {
       querystring: z
         .object({
           skip: queryInt(zInt().min(0)).default(0),
@@ -38,11 +37,9 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: z.enum(NOTIFICATION_KINDS).optional(),
         })
         .strict(),
-      response: {
-        200: z.object({ items: z.array(notificationSchema), total: z.int(), unread: z.int() }),
-        ...errorResponses(401, 422),
-      },
-    },
+      response: { 200: z.object({ items: z.array(notificationSchema), total: z.int(), unread: z.int() }) },
+      errors: [401, 422],
+    }),
     handler: async (request) => {
       const userId = currentUser(request).id;
       const { rows, total } = await listNotifications(db, userId, request.query);
@@ -51,34 +48,27 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/unread_count', {
-    schema: {
-      tags,
-      summary: 'How many notifications the signed-in person has not read (the bell)',
-      security: authSecurity,
-      response: { 200: z.object({ unread: z.int() }), ...errorResponses(401) },
-    },
+    schema: doc('How many notifications the signed-in person has not read (the bell)', {
+      response: { 200: z.object({ unread: z.int() }) },
+      errors: [401],
+    }),
     handler: async (request) => ({ unread: await unreadCount(db, currentUser(request).id) }),
   });
 
   app.get('/preferences', {
-    schema: {
-      tags,
-      summary:
-        'Which kinds notify the signed-in person in the app and which by e-mail (every kind, defaults filled in)',
-      security: authSecurity,
-      response: { 200: preferencesSchema, ...errorResponses(401) },
-    },
+    schema: doc(
+      'Which kinds notify the signed-in person in the app and which by e-mail (every kind, defaults filled in)',
+      { response: { 200: preferencesSchema }, errors: [401] },
+    ),
     handler: async (request) => preferencesOf(db, currentUser(request).id),
   });
 
   app.put('/preferences', {
-    schema: {
-      tags,
-      summary: "Set the signed-in person's preferences for the kinds given (others keep theirs)",
-      security: authSecurity,
+    schema: doc("Set the signed-in person's preferences for the kinds given (others keep theirs)", {
       body: preferencesSchema,
-      response: { 200: preferencesSchema, ...errorResponses(401, 422) },
-    },
+      response: { 200: preferencesSchema },
+      errors: [401, 422],
+    }),
     handler: async (request) => {
       const userId = currentUser(request).id;
       await setPreferences(db, userId, request.body.items);
@@ -103,15 +93,15 @@ const streamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/stream', {
-    schema: {
-      tags,
-      summary:
-        'Server-sent events: the unread count at once, then again with the new notifications whenever they change',
-      description:
-        'text/event-stream of `update` events, data `{unread, live, fresh: [Notification & {urgent}]}`, and `records` events, data `{paths}`: the API paths of the records another person (or this one) just changed, for lists on screen to refresh. First a `feed` event, data `{paths}`: every API path `records` events may name (a list elsewhere is never told of its changes); the first `records` event names what changed in the last 30 seconds (maybe nothing; every path while the server has not heard the database that long), for lists read just before the stream opened. The stream ends after five minutes; open it again (EventSource does by itself).',
-      security: authSecurity,
-      response: { 200: z.string().meta({ description: 'An event stream' }), ...errorResponses(401) },
-    },
+    schema: doc(
+      'Server-sent events: the unread count at once, then again with the new notifications whenever they change',
+      {
+        description:
+          'text/event-stream of `update` events, data `{unread, live, fresh: [Notification & {urgent}]}`, and `records` events, data `{paths}`: the API paths of the records another person (or this one) just changed, for lists on screen to refresh. First a `feed` event, data `{paths}`: every API path `records` events may name (a list elsewhere is never told of its changes); the first `records` event names what changed in the last 30 seconds (maybe nothing; every path while the server has not heard the database that long), for lists read just before the stream opened. The stream ends after five minutes; open it again (EventSource does by itself).',
+        response: { 200: z.string().meta({ description: 'An event stream' }) },
+        errors: [401],
+      },
+    ),
     handler: async (request, reply) => {
       const user = currentUser(request);
       const stream = new PassThrough();
@@ -151,17 +141,14 @@ const streamRoutes: FastifyPluginAsyncZod = async (app) => {
 const readRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.post('/:id/read', {
-    schema: {
-      tags,
-      summary: 'Mark one notification read (or unread with read=false)',
-      security: authSecurity,
-      params: intIdParams,
+    schema: doc('Mark one notification read (or unread with read=false)', {
+      ...byIntId,
       body: z
         .object({ read: z.boolean().default(true) })
         .strict()
         .optional(),
-      response: { 200: notificationSchema, ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: notificationSchema },
+    }),
     handler: async (request) => {
       const row = await markRead(db, currentUser(request).id, request.params.id, request.body?.read ?? true);
       if (!row) throw notFound();
@@ -170,12 +157,10 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/read_all', {
-    schema: {
-      tags,
-      summary: 'Mark every notification of the signed-in person read',
-      security: authSecurity,
-      response: { 200: z.object({ unread: z.int() }), ...errorResponses(401) },
-    },
+    schema: doc('Mark every notification of the signed-in person read', {
+      response: { 200: z.object({ unread: z.int() }) },
+      errors: [401],
+    }),
     handler: async (request) => {
       await markAllRead(db, currentUser(request).id);
       return { unread: 0 };

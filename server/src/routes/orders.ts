@@ -6,14 +6,15 @@ import { currentUser, requireUser } from '../auth/guards';
 import { sendReceiptPdf } from '../billing/receipt-pdf';
 import { orderReceiptOf, receiptSchema } from '../billing/receipts';
 import { ORDER_STATUSES } from '../db/schema/index';
-import { authSecurity } from '../docs';
-import { errorResponses } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
 import { countOrdersByStatus, listOrders, ORDER_SORTS, type OrderSort } from '../shop/order-list';
 import { addOrderItems, changeStatus, deleteOrder, orderWire, setOrderNotes } from '../shop/orders';
 import { orderSchema, orderSummarySchema } from '../shop/wire';
+import { byIntId, routeSchemas } from './route-schema';
 
 const tags = ['order'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 
 const filters = {
   status: z.enum(ORDER_STATUSES).optional(),
@@ -36,13 +37,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/orders', {
-    schema: {
-      tags,
-      summary: 'Orders, newest first by default',
-      security: authSecurity,
+    schema: doc('Orders, newest first by default', {
       querystring: listQuery,
-      response: { 200: z.object({ items: z.array(orderSummarySchema), total: z.int() }), ...errorResponses(401, 422) },
-    },
+      response: { 200: z.object({ items: z.array(orderSummarySchema), total: z.int() }) },
+      errors: [401, 422],
+    }),
     handler: async (request) => {
       const { offset, limit, sort, order, ...filters } = request.query;
       return listOrders(db, filters, { offset, limit, sort, order });
@@ -50,45 +49,36 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/orders/counts', {
-    schema: {
-      tags,
-      summary: 'How many orders each status holds under the same search and dates (and `all`)',
-      security: authSecurity,
+    schema: doc('How many orders each status holds under the same search and dates (and `all`)', {
       querystring: z.object({ ...filters, status: z.undefined().optional() }),
-      response: { 200: z.record(z.string(), z.int()), ...errorResponses(401, 422) },
-    },
+      response: { 200: z.record(z.string(), z.int()) },
+      errors: [401, 422],
+    }),
     handler: async (request) => countOrdersByStatus(db, request.query),
   });
 
   app.get('/order/:id', {
-    schema: {
-      tags,
-      summary: 'One order',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: orderSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc('One order', { ...byIntId, response: { 200: orderSchema } }),
     handler: async (request) => orderWire(db, request.params.id),
   });
 
   app.put('/order/:id', {
-    schema: {
-      tags,
-      summary:
-        'Move the order to another status (query or body `status`; 422 names the allowed moves), and/or change its notes',
-      security: authSecurity,
-      params: intIdParams,
-      querystring: z.object({ status: z.enum(ORDER_STATUSES).optional() }),
-      body: z
-        .object({
-          status: z.enum(ORDER_STATUSES).optional(),
-          note: z.string().trim().max(1000).optional().describe('Why, kept in the history'),
-          notes: z.string().trim().max(5000).nullable().optional(),
-        })
-        .strict()
-        .nullish(),
-      response: { 200: orderSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc(
+      'Move the order to another status (query or body `status`; 422 names the allowed moves), and/or change its notes',
+      {
+        ...byIntId,
+        querystring: z.object({ status: z.enum(ORDER_STATUSES).optional() }),
+        body: z
+          .object({
+            status: z.enum(ORDER_STATUSES).optional(),
+            note: z.string().trim().max(1000).optional().describe('Why, kept in the history'),
+            notes: z.string().trim().max(5000).nullable().optional(),
+          })
+          .strict()
+          .nullish(),
+        response: { 200: orderSchema },
+      },
+    ),
     handler: async (request) => {
       const body = request.body ?? {};
       const status = body.status ?? request.query.status;
@@ -99,34 +89,27 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/order/:id/receipt', {
-    schema: {
-      tags,
-      summary: "The receipt of the order's payment (409 RECEIPT_NONE when it was not paid through the product)",
-      security: authSecurity,
+    schema: doc("The receipt of the order's payment (409 RECEIPT_NONE when it was not paid through the product)", {
       params: intIdParams,
-      response: { 200: receiptSchema, ...errorResponses(401, 404, 409, 422) },
-    },
+      response: { 200: receiptSchema },
+      errors: [401, 404, 409, 422],
+    }),
     handler: async (request) => orderReceiptOf(db, request.params.id),
   });
 
   app.get('/order/:id/receipt.pdf', {
-    schema: {
-      tags,
-      summary: "The order's receipt as a PDF to download: Hebrew, right to left (English with lang=en)",
-      security: authSecurity,
+    schema: doc("The order's receipt as a PDF to download: Hebrew, right to left (English with lang=en)", {
       params: intIdParams,
       querystring: z.object({ lang: z.enum(['he', 'en']).default('he') }).strict(),
-      response: { 200: z.unknown().describe('The receipt as application/pdf'), ...errorResponses(401, 404, 409, 422) },
-    },
+      response: { 200: z.unknown().describe('The receipt as application/pdf') },
+      errors: [401, 404, 409, 422],
+    }),
     handler: async (request, reply) =>
       sendReceiptPdf(reply, await orderReceiptOf(db, request.params.id), request.query.lang),
   });
 
   app.post('/order/:id/items', {
-    schema: {
-      tags,
-      summary: 'Add products to a pending order at their current price (409 ORDER_NOT_PENDING, OUT_OF_STOCK)',
-      security: authSecurity,
+    schema: doc('Add products to a pending order at their current price (409 ORDER_NOT_PENDING, OUT_OF_STOCK)', {
       params: intIdParams,
       body: z.union([
         z.object({ product_id: zInt().min(1), quantity: zInt().min(1).max(10_000).default(1) }).strict(),
@@ -139,8 +122,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .strict(),
       ]),
-      response: { 200: orderSchema, ...errorResponses(401, 404, 409, 422) },
-    },
+      response: { 200: orderSchema },
+      errors: [401, 404, 409, 422],
+    }),
     handler: async (request) => {
       const items = 'items' in request.body ? request.body.items : [request.body];
       await addOrderItems(db, request.params.id, items, currentUser(request).id);
@@ -149,14 +133,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/order/:id', {
-    schema: {
-      tags,
-      summary:
-        'Delete a pending or cancelled order (409 ORDER_NOT_DELETABLE otherwise); a pending one returns its stock',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 204: z.null(), ...errorResponses(401, 404, 409, 422) },
-    },
+    schema: doc(
+      'Delete a pending or cancelled order (409 ORDER_NOT_DELETABLE otherwise); a pending one returns its stock',
+      { params: intIdParams, response: { 204: z.null() }, errors: [401, 404, 409, 422] },
+    ),
     handler: async (request, reply) => {
       await deleteOrder(db, request.params.id);
       return reply.code(204).send(null);

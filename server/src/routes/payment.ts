@@ -13,12 +13,14 @@ import {
 import { isPayPlus } from '../billing/payplus';
 import { fixLostCallbacks } from '../billing/payplus-callbacks';
 import { paymentProviderFor } from '../billing/providers';
-import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound, validationError } from '../errors';
-import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { httpError, notFound, validationError } from '../errors';
+import { queryInt, zInt } from '../schemas/common';
 import { paymentRequestSchema, paymentRequestWire } from './billing';
+import { byIntId, routeSchemas } from './route-schema';
 
 const tags = ['payment'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -26,18 +28,16 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/create_person_subscription_link', {
-    schema: {
-      tags,
-      summary: "A payment link for the person's subscription (the subscription must be theirs)",
-      security: authSecurity,
+    schema: doc("A payment link for the person's subscription (the subscription must be theirs)", {
       querystring: z
         .object({
           person_id: queryInt(zInt().min(1).max(2_147_483_647)),
           subscription_id: queryInt(zInt().min(1).max(2_147_483_647)),
         })
         .strict(),
-      response: { 200: paymentRequestSchema, ...errorResponses(401, 404, 409, 422, 502) },
-    },
+      response: { 200: paymentRequestSchema },
+      errors: [401, 404, 409, 422, 502],
+    }),
     handler: async (request) => {
       const { person_id, subscription_id } = request.query;
       const owner = await subscriptionOwnerOf(db, subscription_id);
@@ -60,34 +60,26 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/confirm_order/:id', {
-    schema: {
-      tags,
-      summary: 'Mark a pending order paid when one of its payment links was paid; `confirmed` false when none was',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: z.object({ confirmed: z.boolean() }), ...errorResponses(401, 404, 422) },
-    },
+    schema: doc('Mark a pending order paid when one of its payment links was paid; `confirmed` false when none was', {
+      ...byIntId,
+      response: { 200: z.object({ confirmed: z.boolean() }) },
+    }),
     handler: async (request) => ({ confirmed: await confirmOrder(db, request.params.id, currentUser(request).id) }),
   });
 
   app.post('/confirm_all_orders', {
-    schema: {
-      tags,
-      summary: 'Confirm every pending order one of whose payment links was paid',
-      security: authSecurity,
-      response: { 200: z.object({ confirmed: z.int() }), ...errorResponses(401) },
-    },
+    schema: doc('Confirm every pending order one of whose payment links was paid', {
+      response: { 200: z.object({ confirmed: z.int() }) },
+      errors: [401],
+    }),
     handler: async (request) => ({ confirmed: await confirmPaidOrders(db, currentUser(request).id) }),
   });
 
   app.post('/fix_payplus_callback', {
-    schema: {
-      tags,
-      summary:
-        'Read back from PayPlus every payment link still waiting whose callback never came, and record what PayPlus did (once: a second call changes nothing); zeros on the sandbox',
-      security: authSecurity,
-      response: { 200: z.object({ checked: z.int(), fixed: z.int() }), ...errorResponses(401, 502) },
-    },
+    schema: doc(
+      'Read back from PayPlus every payment link still waiting whose callback never came, and record what PayPlus did (once: a second call changes nothing); zeros on the sandbox',
+      { response: { 200: z.object({ checked: z.int(), fixed: z.int() }) }, errors: [401, 502] },
+    ),
     handler: async () => {
       if (!isPayPlus(provider)) return { checked: 0, fixed: 0 };
       try {

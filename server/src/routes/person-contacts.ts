@@ -2,29 +2,31 @@
 // and delete one by its id (204). Registered by person.ts, which guards it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authSecurity } from '../docs';
-import { errorResponses, orNotFound } from '../errors';
+import { orNotFound } from '../errors';
 import { findPerson } from '../people/read';
 import { addressInput, personOut, phoneField } from '../people/schemas';
 import { addAddress, addEmail, addPhone, deleteAddress, deleteEmail, deletePhone, writePeople } from '../people/write';
 import { emailField } from '../auth/user-schemas';
 import { intIdParams } from '../schemas/common';
 import type { Db } from '../db/client';
+import { byIntId, deletedResponse, routeSchemas } from './route-schema';
 
 const tags = ['people'];
+/** How the routes here are described: their tags and a signed-in user's security. */
+const doc = routeSchemas({ tags });
 
 const emailBody = z.object({ email_address: emailField });
 const phoneBody = z.object({ phone_number: phoneField, is_primary: z.boolean().default(false) });
 
 const personContacts: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const added = { 201: personOut, ...errorResponses(401, 404, 409, 422) };
-  const deleted = { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 422) };
+  /** What every add here takes and answers: the person's id, and the person after it (201). */
+  const added = { params: intIdParams, response: { 201: personOut }, errors: [401, 404, 409, 422] };
 
   /** DELETE `path`: one contact by its id (204). */
   const removal = (path: string, summary: string, remove: (tx: Db, id: number) => Promise<void>) =>
     app.delete(path, {
-      schema: { tags, summary, security: authSecurity, params: intIdParams, response: deleted },
+      schema: doc(summary, { ...byIntId, response: { 204: deletedResponse() } }),
       handler: async (request, reply) => {
         await writePeople(db, (tx) => remove(tx, request.params.id));
         return reply.code(204).send(null);
@@ -37,14 +39,10 @@ const personContacts: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/:id/email', {
-    schema: {
-      tags,
-      summary: 'Add an e-mail to a person (kept lower-case; 409 PERSON_EMAIL_EXISTS when another person has it)',
-      security: authSecurity,
-      params: intIdParams,
+    schema: doc('Add an e-mail to a person (kept lower-case; 409 PERSON_EMAIL_EXISTS when another person has it)', {
+      ...added,
       body: emailBody,
-      response: added,
-    },
+    }),
     handler: async (request, reply) => {
       const { id } = request.params;
       return reply.code(201).send(await change(id, (tx) => addEmail(tx, id, request.body.email_address)));
@@ -54,15 +52,10 @@ const personContacts: FastifyPluginAsyncZod = async (app) => {
   removal('/email/:id', 'Delete an e-mail of a person', deleteEmail);
 
   app.post('/:id/phone', {
-    schema: {
-      tags,
-      summary:
-        "Add a phone (any format, stored E.164); is_primary makes it the primary one, as is a person's first phone",
-      security: authSecurity,
-      params: intIdParams,
-      body: phoneBody,
-      response: added,
-    },
+    schema: doc(
+      "Add a phone (any format, stored E.164); is_primary makes it the primary one, as is a person's first phone",
+      { ...added, body: phoneBody },
+    ),
     handler: async (request, reply) => {
       const { id } = request.params;
       const { phone_number, is_primary } = request.body;
@@ -73,14 +66,7 @@ const personContacts: FastifyPluginAsyncZod = async (app) => {
   removal('/phone/:id', 'Delete a phone of a person (the oldest remaining one becomes primary)', deletePhone);
 
   app.post('/:id/address', {
-    schema: {
-      tags,
-      summary: 'Add an address to a person (an identical one is not added twice)',
-      security: authSecurity,
-      params: intIdParams,
-      body: addressInput,
-      response: added,
-    },
+    schema: doc('Add an address to a person (an identical one is not added twice)', { ...added, body: addressInput }),
     handler: async (request, reply) => {
       const { id } = request.params;
       return reply.code(201).send(await change(id, (tx) => addAddress(tx, id, request.body)));

@@ -3,14 +3,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guards';
-import { authSecurity } from '../docs';
-import { errorResponses } from '../errors';
 import { IMPORT_MAX_RECORDS, OVERWRITABLE } from '../people/import-plan';
 import { revertImport, runImport } from '../people/import';
 import { listImportReports, readImportReport, withCreatorName } from '../people/import-reports';
 import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
+import { byIntId, routeSchemas } from './route-schema';
 
 const tags = ['people import'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 
 /** 100,000 records of a few hundred bytes each, with room to spare. */
 const IMPORT_BODY_LIMIT = 128 * 1024 * 1024;
@@ -82,18 +83,18 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/', {
     bodyLimit: IMPORT_BODY_LIMIT,
-    schema: {
-      tags,
-      summary:
-        'Import people in one transaction: new ones created, those matched by e-mail, phone or national id merged',
-      description:
-        'Every valid row is written, or none (any failure rolls the whole import back). Matched people get the contacts ' +
-        'they lack; their fields are filled where empty, or overwritten for the fields named in overwrite. Rows that fail ' +
-        'validation, or match two different people, are reported with their reasons (pydantic-style, loc inside the record).',
-      security: authSecurity,
-      body: importBody,
-      response: { 201: report, ...errorResponses(401, 413, 422) },
-    },
+    schema: doc(
+      'Import people in one transaction: new ones created, those matched by e-mail, phone or national id merged',
+      {
+        description:
+          'Every valid row is written, or none (any failure rolls the whole import back). Matched people get the contacts ' +
+          'they lack; their fields are filled where empty, or overwritten for the fields named in overwrite. Rows that fail ' +
+          'validation, or match two different people, are reported with their reasons (pydantic-style, loc inside the record).',
+        body: importBody,
+        response: { 201: report },
+        errors: [401, 413, 422],
+      },
+    ),
     handler: async (request, reply) => {
       const result = await runImport(db, request.body, { userId: currentUser(request).id, queue: app.queue });
       return reply.code(201).send(await withCreatorName(db, result));
@@ -101,13 +102,11 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/', {
-    schema: {
-      tags,
-      summary: 'Imports, newest first (without the failed rows; read one import for those)',
-      security: authSecurity,
+    schema: doc('Imports, newest first (without the failed rows; read one import for those)', {
       querystring: listQuery,
-      response: { 200: z.object({ items: z.array(summary), total: z.int() }), ...errorResponses(401, 422) },
-    },
+      response: { 200: z.object({ items: z.array(summary), total: z.int() }) },
+      errors: [401, 422],
+    }),
     handler: async (request) => {
       const { skip, limit, mine } = request.query;
       return listImportReports(db, { skip, limit, createdBy: mine ? currentUser(request).id : undefined });
@@ -115,27 +114,17 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:id', {
-    schema: {
-      tags,
-      summary: 'The report of an import',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: report, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc('The report of an import', { ...byIntId, response: { 200: report } }),
     handler: async (request) => {
       return withCreatorName(db, await readImportReport(db, request.params.id));
     },
   });
 
   app.post('/:id/revert', {
-    schema: {
-      tags,
-      summary:
-        'Revert an import: its people removed, the contacts it added taken off, changed fields restored (400 the second time)',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: report, ...errorResponses(400, 401, 404, 422) },
-    },
+    schema: doc(
+      'Revert an import: its people removed, the contacts it added taken off, changed fields restored (400 the second time)',
+      { params: intIdParams, response: { 200: report }, errors: [400, 401, 404, 422] },
+    ),
     handler: async (request) => withCreatorName(db, await revertImport(db, request.params.id)),
   });
 };

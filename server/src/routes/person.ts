@@ -21,8 +21,11 @@ import { emailField, nameField } from '../auth/user-schemas';
 import { intIdParams, listQuery, listResponse, queryBool, queryInt, uuidIdParams, zInt } from '../schemas/common';
 import personContacts from './person-contacts';
 import personImport from './person-import';
+import { byIntId, deletedResponse, routeSchemas } from './route-schema';
 
 const tags = ['people'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 
 /** Roles offered by the admin even before anyone has them (stored values are added to these). */
 export const KNOWN_ROLES = [DEFAULT_ROLE, 'lead', 'subscriber', 'supplier', 'staff', 'partner'];
@@ -106,17 +109,15 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/', {
-    schema: {
-      tags,
-      summary: 'Create a person, or with merge_into save the form into that existing person',
+    schema: doc('Create a person, or with merge_into save the form into that existing person', {
       description:
         'Contacts are normalised: e-mails lower-cased, phones to E.164 (Israel by default), the national id checked. ' +
         '409 PERSON_EMAIL_EXISTS / PERSON_NATIONAL_ID_EXISTS / PERSON_USER_EXISTS when another person holds one. ' +
         'With merge_into the answer is 200 with the existing person (its empty fields filled, contacts added).',
-      security: authSecurity,
       body: personCreate,
-      response: { 201: personOut, 200: personOut, ...errorResponses(401, 404, 409, 422) },
-    },
+      response: { 201: personOut, 200: personOut },
+      errors: [401, 404, 409, 422],
+    }),
     handler: async (request, reply) => {
       const { merge_into, ...input } = request.body;
       if (merge_into !== undefined) {
@@ -131,25 +132,21 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/roles', {
-    schema: {
-      tags,
-      summary: 'Person roles: the known ones and every one in use',
-      security: authSecurity,
-      response: { 200: z.array(z.string()), ...errorResponses(401) },
-    },
+    schema: doc('Person roles: the known ones and every one in use', {
+      response: { 200: z.array(z.string()) },
+      errors: [401],
+    }),
     handler: async () => [...new Set([...KNOWN_ROLES, ...(await rolesInUse(db)).sort()])],
   });
 
   app.post('/duplicates', {
-    schema: {
-      tags,
-      summary: 'The people already holding any of these e-mails, phones (any format) or national id',
+    schema: doc('The people already holding any of these e-mails, phones (any format) or national id', {
       description:
         'For the save flow: one call before saving; invalid values are ignored. Each person comes with what matched.',
-      security: authSecurity,
       body: duplicateQuery,
-      response: { 200: z.object({ items: z.array(duplicateOut) }), ...errorResponses(401, 422) },
-    },
+      response: { 200: z.object({ items: z.array(duplicateOut) }) },
+      errors: [401, 422],
+    }),
     handler: async (request) => ({ items: await findDuplicates(db, request.body) }),
   });
 };
@@ -158,13 +155,11 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 const findOrCreateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.post('/find_or_create_person_with_email', {
-    schema: {
-      tags,
-      summary: 'The person with this e-mail (200), or a new one with it (201)',
-      security: authSecurity,
+    schema: doc('The person with this e-mail (200), or a new one with it (201)', {
       body: withEmailBody,
-      response: { 200: personOut, 201: personOut, ...errorResponses(401, 422) },
-    },
+      response: { 200: personOut, 201: personOut },
+      errors: [401, 422],
+    }),
     handler: async (request, reply) => {
       const { email, first_name, last_name } = request.body;
       const existing = await findByEmail(db, email);
@@ -175,14 +170,10 @@ const findOrCreateRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/find_or_create_person_from_user', {
-    schema: {
-      tags,
-      summary:
-        "The person linked to this user (200); else the person with the user's e-mail, now linked (200); else a new linked person (201)",
-      security: authSecurity,
-      body: fromUserBody,
-      response: { 200: personOut, 201: personOut, ...errorResponses(401, 404, 409, 422) },
-    },
+    schema: doc(
+      "The person linked to this user (200); else the person with the user's e-mail, now linked (200); else a new linked person (201)",
+      { body: fromUserBody, response: { 200: personOut, 201: personOut }, errors: [401, 404, 409, 422] },
+    ),
     handler: async (request, reply) => {
       const user = orNotFound(await findUserById(db, request.body.user_id));
       const linked = await findByUser(db, user.id);
@@ -293,13 +284,7 @@ const onePersonRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a person with contacts and notes',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 422) },
-    },
+    schema: doc('Delete a person with contacts and notes', { ...byIntId, response: { 204: deletedResponse() } }),
     handler: async (request, reply) => {
       const deleted = await writePeople(db, (tx) => deletePeople(tx, [request.params.id]));
       orNotFound(deleted[0]);

@@ -25,12 +25,13 @@ import {
   stageSchema,
   tagSchema,
 } from '../deals/wire';
-import { authSecurity } from '../docs';
-import { deleteByIdRoute, type DeleteRoutes } from './delete-route';
-import { errorResponses, orNotFound } from '../errors';
+import { byIntId, deleteByIdRoute, deletedResponse, type DeleteRoutes, routeSchemas } from './route-schema';
+import { orNotFound } from '../errors';
 import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
 
 const tags = ['pipeline'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 /** What every plain delete here is described with. */
 const deletes: DeleteRoutes = { tags, params: intIdParams, errors: [401, 404] };
 const id = () => zInt().min(1).max(2_147_483_647);
@@ -80,14 +81,11 @@ const idTag = z.object({ id: queryInt(id()), tagId: queryInt(id()) });
 const stageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/:id/stages', {
-    schema: {
-      tags,
-      summary: "A pipeline's stages in order, each with its number of deals and their value",
-      security: authSecurity,
-      params: intIdParams,
+    schema: doc("A pipeline's stages in order, each with its number of deals and their value", {
+      ...byIntId,
       querystring: z.object(page(50, 200)),
-      response: { 200: listResponse(stageSchema), ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: listResponse(stageSchema) },
+    }),
     handler: async (request) => {
       await readPipeline(db, request.params.id);
       return listStages(db, request.params.id, request.query.offset, request.query.limit);
@@ -95,14 +93,11 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/stages', {
-    schema: {
-      tags,
-      summary: 'Add a stage (at `position`, default last)',
-      security: authSecurity,
-      params: intIdParams,
+    schema: doc('Add a stage (at `position`, default last)', {
+      ...byIntId,
       body: stageCreate,
-      response: { 201: stageSchema, ...errorResponses(401, 404, 422) },
-    },
+      response: { 201: stageSchema },
+    }),
     handler: async (request, reply) => {
       await readPipeline(db, request.params.id);
       return reply.code(201).send(await addStage(db, request.params.id, request.body));
@@ -110,28 +105,23 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/stages/:id', {
-    schema: {
-      tags,
-      summary:
-        'Rename, recolour, change the kind of, or move a stage; a deal entering or leaving won/lost is not changed',
-      security: authSecurity,
-      params: intIdParams,
-      body: stageUpdate,
-      response: { 200: stageSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc(
+      'Rename, recolour, change the kind of, or move a stage; a deal entering or leaving won/lost is not changed',
+      { ...byIntId, body: stageUpdate, response: { 200: stageSchema } },
+    ),
     handler: async (request) => updateStage(db, request.params.id, request.body),
   });
 
   app.delete('/stages/:id', {
-    schema: {
-      tags,
-      summary:
-        'Delete a stage; one that holds deals needs `move_to`, the stage of the same pipeline they go to (at its end, in their order)',
-      security: authSecurity,
-      params: intIdParams,
-      querystring: z.object({ move_to: queryInt(id()).optional() }),
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 409, 422) },
-    },
+    schema: doc(
+      'Delete a stage; one that holds deals needs `move_to`, the stage of the same pipeline they go to (at its end, in their order)',
+      {
+        params: intIdParams,
+        querystring: z.object({ move_to: queryInt(id()).optional() }),
+        response: { 204: deletedResponse() },
+        errors: [401, 404, 409, 422],
+      },
+    ),
     handler: async (request, reply) => {
       await deleteStage(db, request.params.id, request.query.move_to);
       return reply.code(204).send(null);
@@ -139,20 +129,19 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:id/board', {
-    schema: {
-      tags,
-      summary:
-        "The board in one read: the stages in order with their counts and values and first deals (per_stage), narrowed by a search of title and customer, an owner and a tag; and the pipeline's tags",
-      security: authSecurity,
-      params: intIdParams,
-      querystring: z.object({
-        per_stage: queryInt(zInt().min(1).max(500)).default(25),
-        q: z.string().trim().max(200).optional(),
-        owner_id: z.uuid().optional(),
-        tag_id: queryInt(id()).optional(),
-      }),
-      response: { 200: boardSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc(
+      "The board in one read: the stages in order with their counts and values and first deals (per_stage), narrowed by a search of title and customer, an owner and a tag; and the pipeline's tags",
+      {
+        ...byIntId,
+        querystring: z.object({
+          per_stage: queryInt(zInt().min(1).max(500)).default(25),
+          q: z.string().trim().max(200).optional(),
+          owner_id: z.uuid().optional(),
+          tag_id: queryInt(id()).optional(),
+        }),
+        response: { 200: boardSchema },
+      },
+    ),
     handler: async (request) => {
       await readPipeline(db, request.params.id);
       const { per_stage, q, owner_id, tag_id } = request.query;
@@ -161,14 +150,11 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/stages/:id/items', {
-    schema: {
-      tags,
-      summary: "A stage's deals in board order",
-      security: authSecurity,
-      params: intIdParams,
+    schema: doc("A stage's deals in board order", {
+      ...byIntId,
       querystring: z.object(page(500, 2000)),
-      response: { 200: listResponse(itemSchema), ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: listResponse(itemSchema) },
+    }),
     handler: async (request) => {
       await readStage(db, request.params.id);
       return listItems(db, { stageId: request.params.id }, request.query.offset, request.query.limit);
@@ -180,14 +166,11 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
 const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/:id/tags', {
-    schema: {
-      tags,
-      summary: "A pipeline's tags by name",
-      security: authSecurity,
-      params: intIdParams,
+    schema: doc("A pipeline's tags by name", {
+      ...byIntId,
       querystring: z.object(page(50, 500)),
-      response: { 200: listResponse(tagSchema), ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: listResponse(tagSchema) },
+    }),
     handler: async (request) => {
       await readPipeline(db, request.params.id);
       return listTags(db, request.params.id, request.query.offset, request.query.limit);
@@ -195,14 +178,12 @@ const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/tags', {
-    schema: {
-      tags,
-      summary: 'Add a tag (names are unique in a pipeline: 409)',
-      security: authSecurity,
+    schema: doc('Add a tag (names are unique in a pipeline: 409)', {
       params: intIdParams,
       body: tagCreate,
-      response: { 201: tagSchema, ...errorResponses(401, 404, 409, 422) },
-    },
+      response: { 201: tagSchema },
+      errors: [401, 404, 409, 422],
+    }),
     handler: async (request, reply) => {
       await readPipeline(db, request.params.id);
       return reply.code(201).send(await addTag(db, request.params.id, request.body));
@@ -210,14 +191,12 @@ const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/tags/:id', {
-    schema: {
-      tags,
-      summary: 'Rename or recolour a tag',
-      security: authSecurity,
+    schema: doc('Rename or recolour a tag', {
       params: intIdParams,
       body: tagCreate.partial(),
-      response: { 200: tagSchema, ...errorResponses(401, 404, 409, 422) },
-    },
+      response: { 200: tagSchema },
+      errors: [401, 404, 409, 422],
+    }),
     handler: async (request) => updateTag(db, request.params.id, request.body),
   });
 
@@ -228,35 +207,32 @@ const tagRoutes: FastifyPluginAsyncZod = async (app) => {
 const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/owners', {
-    schema: {
-      tags,
-      summary:
-        'Who may own a deal: the active staff, by name (for every signed-in user; the users list is for superusers)',
-      security: authSecurity,
-      response: { 200: z.array(z.object({ id: z.string(), name: z.string() })), ...errorResponses(401) },
-    },
+    schema: doc(
+      'Who may own a deal: the active staff, by name (for every signed-in user; the users list is for superusers)',
+      { response: { 200: z.array(z.object({ id: z.string(), name: z.string() })) }, errors: [401] },
+    ),
     handler: async () => listOwners(db),
   });
 
   app.get('/items', {
-    schema: {
-      tags,
-      summary:
-        'Deals by pipeline, stage, customer, owner, tag, expected close and a search of title and customer (the list view, a customer page)',
-      security: authSecurity,
-      querystring: z.object({
-        ...page(50, 1000),
-        pipeline_id: queryInt(id()).optional(),
-        stage_id: queryInt(id()).optional(),
-        person_id: queryInt(id()).optional(),
-        owner_id: z.uuid().optional(),
-        tag_id: queryInt(id()).optional(),
-        close_from: z.iso.date().optional(),
-        close_to: z.iso.date().optional(),
-        q: z.string().trim().max(200).optional(),
-      }),
-      response: { 200: listResponse(itemSchema), ...errorResponses(401, 422) },
-    },
+    schema: doc(
+      'Deals by pipeline, stage, customer, owner, tag, expected close and a search of title and customer (the list view, a customer page)',
+      {
+        querystring: z.object({
+          ...page(50, 1000),
+          pipeline_id: queryInt(id()).optional(),
+          stage_id: queryInt(id()).optional(),
+          person_id: queryInt(id()).optional(),
+          owner_id: z.uuid().optional(),
+          tag_id: queryInt(id()).optional(),
+          close_from: z.iso.date().optional(),
+          close_to: z.iso.date().optional(),
+          q: z.string().trim().max(200).optional(),
+        }),
+        response: { 200: listResponse(itemSchema) },
+        errors: [401, 422],
+      },
+    ),
     handler: async (request) => {
       const q = request.query;
       return listItems(
@@ -278,14 +254,11 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/items', {
-    schema: {
-      tags,
-      summary: 'Add a deal to a stage (default the first open one, at its end)',
-      security: authSecurity,
-      params: intIdParams,
+    schema: doc('Add a deal to a stage (default the first open one, at its end)', {
+      ...byIntId,
       body: itemCreate,
-      response: { 201: itemSchema, ...errorResponses(401, 404, 422) },
-    },
+      response: { 201: itemSchema },
+    }),
     handler: async (request, reply) => {
       await readPipeline(db, request.params.id);
       return reply.code(201).send(await createItem(db, request.params.id, request.body, currentUser(request).id));
@@ -293,13 +266,10 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/items/:id', {
-    schema: {
-      tags,
-      summary: 'A deal with its way through the stages',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 200: itemSchema.extend({ moves: z.array(moveSchema) }), ...errorResponses(401, 404, 422) },
-    },
+    schema: doc('A deal with its way through the stages', {
+      ...byIntId,
+      response: { 200: itemSchema.extend({ moves: z.array(moveSchema) }) },
+    }),
     handler: async (request) => ({
       ...orNotFound(await readItem(db, request.params.id)),
       moves: await itemMoves(db, request.params.id),
@@ -307,14 +277,11 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/items/:id', {
-    schema: {
-      tags,
-      summary: "Change a deal's details (its stage and place change by the move call)",
-      security: authSecurity,
-      params: intIdParams,
+    schema: doc("Change a deal's details (its stage and place change by the move call)", {
+      ...byIntId,
       body: itemUpdate,
-      response: { 200: itemSchema, ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: itemSchema },
+    }),
     handler: async (request) => updateItem(db, request.params.id, request.body),
   });
 
@@ -327,15 +294,10 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/items/:id/move', {
-    schema: {
-      tags,
-      summary:
-        'Move a deal to a stage and place; into a won or lost stage sets its closed time, back to an open one clears it',
-      security: authSecurity,
-      params: intIdParams,
-      body: moveBody,
-      response: { 200: itemSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc(
+      'Move a deal to a stage and place; into a won or lost stage sets its closed time, back to an open one clears it',
+      { ...byIntId, body: moveBody, response: { 200: itemSchema } },
+    ),
     handler: async (request) =>
       moveDeal(db, request.params.id, request.body.stage_id, request.body.position, currentUser(request).id),
   });
@@ -345,23 +307,15 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
 const dealTagRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.post('/items/:id/tags/:tagId', {
-    schema: {
-      tags,
-      summary: 'Put a tag on a deal (twice is once)',
-      security: authSecurity,
+    schema: doc('Put a tag on a deal (twice is once)', {
       params: idTag,
-      response: { 200: itemSchema, ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: itemSchema },
+      errors: [401, 404, 422],
+    }),
     handler: async (request) => setItemTag(db, request.params.id, request.params.tagId, true),
   });
   app.delete('/items/:id/tags/:tagId', {
-    schema: {
-      tags,
-      summary: 'Take a tag off a deal',
-      security: authSecurity,
-      params: idTag,
-      response: { 200: itemSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc('Take a tag off a deal', { params: idTag, response: { 200: itemSchema }, errors: [401, 404, 422] }),
     handler: async (request) => setItemTag(db, request.params.id, request.params.tagId, false),
   });
 };

@@ -9,13 +9,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
 import type { SavedView, User } from '../db/schema/index';
-import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound } from '../errors';
+import { httpError, notFound } from '../errors';
 import { intIdParams } from '../schemas/common';
 import { createView, deleteView, listVisibleViews, updateView, visibleView } from '../saved-views/store';
 import { savedViewParams, savedViewSchema } from '../../../definitions/wire/savedViews';
+import { routeSchemas } from './route-schema';
 
 const tags = ['saved views'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 
 const name = z.string().trim().min(1).max(80);
 const params = savedViewParams;
@@ -51,13 +53,11 @@ const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/', {
-    schema: {
-      tags,
-      summary: "A list's saved views the signed-in person may use: their own, then the team's shared ones, by name",
-      security: authSecurity,
+    schema: doc("A list's saved views the signed-in person may use: their own, then the team's shared ones, by name", {
       querystring: z.object({ resource }).strict(),
-      response: { 200: z.object({ items: z.array(viewSchema) }), ...errorResponses(401, 422) },
-    },
+      response: { 200: z.object({ items: z.array(viewSchema) }) },
+      errors: [401, 422],
+    }),
     handler: async (request) => {
       const me = currentUser(request);
       const rows = await listVisibleViews(db, request.query.resource, me.id);
@@ -67,13 +67,7 @@ const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/', {
-    schema: {
-      tags,
-      summary: 'Save a view of a list',
-      security: authSecurity,
-      body: createBody,
-      response: { 201: viewSchema, ...errorResponses(401, 422) },
-    },
+    schema: doc('Save a view of a list', { body: createBody, response: { 201: viewSchema }, errors: [401, 422] }),
     handler: async (request, reply) => {
       const me = currentUser(request);
       const created = await createView(db, me.id, request.body);
@@ -82,14 +76,12 @@ const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/:id', {
-    schema: {
-      tags,
-      summary: 'Rename, share or change a view (its owner only)',
-      security: authSecurity,
+    schema: doc('Rename, share or change a view (its owner only)', {
       params: intIdParams,
       body: updateBody,
-      response: { 200: viewSchema, ...errorResponses(401, 403, 404, 422) },
-    },
+      response: { 200: viewSchema },
+      errors: [401, 403, 404, 422],
+    }),
     handler: async (request) => {
       const me = currentUser(request);
       const { view } = await visible(request.params.id, me);
@@ -99,13 +91,11 @@ const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a view (its owner; a superuser may delete a shared one)',
-      security: authSecurity,
+    schema: doc('Delete a view (its owner; a superuser may delete a shared one)', {
       params: intIdParams,
-      response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) },
-    },
+      response: { 204: z.null() },
+      errors: [401, 403, 404, 422],
+    }),
     handler: async (request, reply) => {
       const me = currentUser(request);
       const { view } = await visible(request.params.id, me);

@@ -6,13 +6,15 @@ import { z } from 'zod';
 import { currentUser, requireGrant, requireSuperuser, requireUser } from '../auth/guards';
 import { exportNeed } from '../auth/permissions';
 import { SECURITY_EVENT_KINDS } from '../db/schema/index';
-import { authSecurity } from '../docs';
-import { errorResponses, validationError } from '../errors';
+import { validationError } from '../errors';
 import { queryInt, zInt } from '../schemas/common';
 import { listSecurityEvents } from '../security-log/read';
 import { recordSecurityEvent } from '../security-log/record';
+import { routeSchemas } from './route-schema';
 
 const tags = ['security log'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 
 const eventSchema = z
   .object({
@@ -55,13 +57,11 @@ const securityLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', {
     onRequest: requireSuperuser,
-    schema: {
-      tags,
-      summary: 'The security log, newest first (superusers only)',
-      security: authSecurity,
+    schema: doc('The security log, newest first (superusers only)', {
       querystring: listQuery,
-      response: { 200: z.object({ items: z.array(eventSchema), total: z.int() }), ...errorResponses(401, 403, 422) },
-    },
+      response: { 200: z.object({ items: z.array(eventSchema), total: z.int() }) },
+      errors: [401, 403, 422],
+    }),
     handler: async (request) => {
       const { skip, limit, ...filters } = request.query;
       return listSecurityEvents(db, filters, skip, limit);
@@ -70,14 +70,10 @@ const securityLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/export', {
     onRequest: requireUser,
-    schema: {
-      tags,
-      summary:
-        'Ask to export a list outside the factory (which list, the format, how many records): 403 without its export right; recorded',
-      security: authSecurity,
-      body: exportBody,
-      response: { 204: z.null().describe('Allowed and recorded'), ...errorResponses(401, 403, 422) },
-    },
+    schema: doc(
+      'Ask to export a list outside the factory (which list, the format, how many records): 403 without its export right; recorded',
+      { body: exportBody, response: { 204: z.null().describe('Allowed and recorded') }, errors: [401, 403, 422] },
+    ),
     handler: async (request, reply) => {
       const { resource, format, count: records } = request.body;
       const need = exportNeed(resource);

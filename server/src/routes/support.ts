@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
 import { findUserById } from '../auth/users';
 import { INQUIRY_PRIORITIES, INQUIRY_STATUSES } from '../db/schema/index';
-import { authSecurity } from '../docs';
-import { errorResponses, notFound, validationError } from '../errors';
+import { notFound, validationError } from '../errors';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 import { listInquiries, readInquiry } from '../support/inquiries';
 import { addNote, changeInquiry } from '../support/inquiry-changes';
@@ -14,9 +13,14 @@ import { deliverReply, draftReply, resendableReply } from '../support/reply';
 import { inquiryDetailSchema, inquirySchema, messageSchema, messageWire } from '../support/wire';
 import { registerFileHolder } from '../files/access';
 import { ATTACHMENT_DIR } from '../support/attachments';
+import { byId, routeSchemas } from './route-schema';
 
 const tags = ['support'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
 const idParams = z.object({ id: queryInt(zInt().min(1).max(2_147_483_647)) });
+/** A route about one inquiry by its id. */
+const byInquiryId = byId(idParams);
 const messageParams = idParams.extend({ messageId: queryInt(zInt().min(1).max(2_147_483_647)) });
 const statusCounts = z.object({
   new: z.int(),
@@ -78,39 +82,28 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/', {
-    schema: {
-      tags,
-      summary: 'Inquiries, newest activity first, with the number in each status (under the other filters)',
-      security: authSecurity,
+    schema: doc('Inquiries, newest activity first, with the number in each status (under the other filters)', {
       querystring: listQuery,
-      response: {
-        200: z.object({ items: z.array(inquirySchema), total: z.int(), counts: statusCounts }),
-        ...errorResponses(401, 422),
-      },
-    },
+      response: { 200: z.object({ items: z.array(inquirySchema), total: z.int(), counts: statusCounts }) },
+      errors: [401, 422],
+    }),
     handler: async (request) => listInquiries(db, request.query),
   });
 
   app.get('/:id', {
-    schema: {
-      tags,
-      summary: 'An inquiry with its thread (messages in and out, notes), account and customer',
-      security: authSecurity,
-      params: idParams,
-      response: { 200: inquiryDetailSchema, ...errorResponses(401, 404, 422) },
-    },
+    schema: doc('An inquiry with its thread (messages in and out, notes), account and customer', {
+      ...byInquiryId,
+      response: { 200: inquiryDetailSchema },
+    }),
     handler: async (request) => detailOf(request.params.id),
   });
 
   app.patch('/:id', {
-    schema: {
-      tags,
-      summary: 'Change the status (resolved sets the resolution time), priority, assignee, tags or unread mark',
-      security: authSecurity,
-      params: idParams,
+    schema: doc('Change the status (resolved sets the resolution time), priority, assignee, tags or unread mark', {
+      ...byInquiryId,
       body: inquiryUpdate,
-      response: { 200: inquiryDetailSchema, ...errorResponses(401, 404, 422) },
-    },
+      response: { 200: inquiryDetailSchema },
+    }),
     handler: async (request) => {
       const b = request.body;
       if (b.assignee_id) {
@@ -130,15 +123,10 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/reply', {
-    schema: {
-      tags,
-      summary:
-        "Reply to the customer through the account's SMTP (the outbox folder without SMTP_URL), threaded; a failed send is marked failed with its reason",
-      security: authSecurity,
-      params: idParams,
-      body: replyBody,
-      response: { 201: messageSchema, ...errorResponses(401, 404, 409, 422) },
-    },
+    schema: doc(
+      "Reply to the customer through the account's SMTP (the outbox folder without SMTP_URL), threaded; a failed send is marked failed with its reason",
+      { params: idParams, body: replyBody, response: { 201: messageSchema }, errors: [401, 404, 409, 422] },
+    ),
     handler: async (request, reply) => {
       const draft = await draftReply(db, request.params.id, currentUser(request), request.body);
       if (!draft) throw notFound();
@@ -148,13 +136,11 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/messages/:messageId/send', {
-    schema: {
-      tags,
-      summary: 'Send again a reply whose send failed',
-      security: authSecurity,
+    schema: doc('Send again a reply whose send failed', {
       params: messageParams,
-      response: { 200: messageSchema, ...errorResponses(401, 404, 409, 422) },
-    },
+      response: { 200: messageSchema },
+      errors: [401, 404, 409, 422],
+    }),
     handler: async (request) => {
       const message = await resendableReply(db, request.params.id, request.params.messageId);
       return messageWire(config, await deliverReply(db, config, app.mailer, message));
@@ -162,14 +148,11 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/notes', {
-    schema: {
-      tags,
-      summary: 'An internal note in the thread (never sent)',
-      security: authSecurity,
-      params: idParams,
+    schema: doc('An internal note in the thread (never sent)', {
+      ...byInquiryId,
       body: noteBody,
-      response: { 201: messageSchema, ...errorResponses(401, 404, 422) },
-    },
+      response: { 201: messageSchema },
+    }),
     handler: async (request, reply) => {
       const row = await addNote(db, app.queue, request.params.id, currentUser(request), request.body.text);
       if (!row) throw notFound();

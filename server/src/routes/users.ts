@@ -23,8 +23,7 @@ import {
 import { findUserByEmail, findUserById } from '../auth/users';
 import type { User } from '../db/schema/index';
 import { changeFeedOf, type Db } from '../db/client';
-import { authSecurity } from '../docs';
-import { errorResponses, httpError, orNotFound } from '../errors';
+import { httpError, orNotFound } from '../errors';
 import { authRateLimit } from '../rate-limit';
 import { recordSecurityEvent } from '../security-log/record';
 import { listQuery, listResponse, messageResponse, queryBool, uuidIdParams } from '../schemas/common';
@@ -41,8 +40,13 @@ import {
 } from '../auth/user-schemas';
 import { grantsOf } from '../auth/grants';
 import { roleIdsOf } from '../auth/user-roles';
+import { routeSchemas, deletedResponse } from './route-schema';
 
 const tags = ['users'];
+/** How the routes here that need a signed-in user are described: their tags and security. */
+const doc = routeSchemas({ tags });
+/** The routes here anyone may call, signed in or not. */
+const publicDoc = routeSchemas({ tags, security: 'public' });
 const EMAIL_TAKEN = 'The user with this email already exists in the system';
 
 const sortable = Object.keys(userSortColumns) as [UserSort, ...UserSort[]];
@@ -73,12 +77,10 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/me', {
     onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'The signed-in user, with their roles and what those grant',
-      security: authSecurity,
-      response: { 200: userMe, ...errorResponses(401) },
-    },
+    schema: doc('The signed-in user, with their roles and what those grant', {
+      response: { 200: userMe },
+      errors: [401],
+    }),
     handler: async (request) => {
       const me = currentUser(request);
       return { ...(await oneWithRoles(db, me)), permissions: await grantsOf(db, me) };
@@ -87,13 +89,11 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/me', {
     onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Change own profile (first_name, last_name, email)',
-      security: authSecurity,
+    schema: doc('Change own profile (first_name, last_name, email)', {
       body: userUpdateMe,
-      response: { 200: userPublic, ...errorResponses(401, 409, 422) },
-    },
+      response: { 200: userPublic },
+      errors: [401, 409, 422],
+    }),
     handler: async (request) => {
       const me = currentUser(request);
       const { email, first_name, last_name } = request.body;
@@ -108,16 +108,11 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireUser,
     // A stolen session must not be able to guess the current password at leisure: limited like sign-in.
     config: authRateLimit(app.config),
-    schema: {
-      tags,
-      summary: 'Change own password: every other session and token ends; a bearer caller gets a fresh access_token',
-      security: authSecurity,
+    schema: doc('Change own password: every other session and token ends; a bearer caller gets a fresh access_token', {
       body: updatePassword,
-      response: {
-        200: messageResponse.extend({ access_token: z.string().optional() }),
-        ...errorResponses(400, 401, 422, 429),
-      },
-    },
+      response: { 200: messageResponse.extend({ access_token: z.string().optional() }) },
+      errors: [400, 401, 422, 429],
+    }),
     handler: async (request) => {
       const me = currentUser(request);
       const { current_password, new_password } = request.body;
@@ -139,13 +134,10 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/signup', {
     config: authRateLimit(app.config),
-    schema: {
-      tags,
-      summary:
-        'Create an account without signing in: inactive until a superuser approves it (SIGNUP_MODE=approval, the default), active at once (open) or refused (closed, 403)',
-      body: userRegister,
-      response: { 201: userPublic, ...errorResponses(400, 403, 422, 429) },
-    },
+    schema: publicDoc(
+      'Create an account without signing in: inactive until a superuser approves it (SIGNUP_MODE=approval, the default), active at once (open) or refused (closed, 403)',
+      { body: userRegister, response: { 201: userPublic }, errors: [400, 403, 422, 429] },
+    ),
     handler: async (request, reply) => {
       return reply.code(201).send(await signUp(app, request.body));
     },
@@ -157,13 +149,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/', {
     onRequest: requireSuperuser,
-    schema: {
-      tags,
-      summary: 'List users (q searches e-mail and names)',
-      security: authSecurity,
+    schema: doc('List users (q searches e-mail and names)', {
       querystring: usersQuery,
-      response: { 200: listResponse(userWithRoles), ...errorResponses(401, 403, 422) },
-    },
+      response: { 200: listResponse(userWithRoles) },
+      errors: [401, 403, 422],
+    }),
     handler: async (request) => {
       const page = await listUsers(db, request.query);
       return { items: await withRoles(db, page.items), total: page.total };
@@ -172,13 +162,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/', {
     onRequest: requireSuperuser,
-    schema: {
-      tags,
-      summary: 'Create a user; without a password (or with send_invite) an invitation mail is sent',
-      security: authSecurity,
+    schema: doc('Create a user; without a password (or with send_invite) an invitation mail is sent', {
       body: userCreate,
-      response: { 201: userWithRoles, ...errorResponses(400, 401, 403, 422) },
-    },
+      response: { 201: userWithRoles },
+      errors: [400, 401, 403, 422],
+    }),
     handler: async (request, reply) => {
       const { email, password, first_name, last_name, is_active, is_superuser, send_invite, role_ids } = request.body;
       const user = await createUserWithRoles(
@@ -200,27 +188,21 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id', {
     onRequest: requireSuperuser,
-    schema: {
-      tags,
-      summary: 'One user',
-      security: authSecurity,
-      params: uuidIdParams,
-      response: { 200: userWithRoles, ...errorResponses(401, 403, 404, 422) },
-    },
+    schema: doc('One user', { params: uuidIdParams, response: { 200: userWithRoles }, errors: [401, 403, 404, 422] }),
     handler: async (request) => oneWithRoles(db, orNotFound(await findUserById(db, request.params.id))),
   });
 
   app.patch('/:id', {
     onRequest: requireSuperuser,
-    schema: {
-      tags,
-      summary:
-        'Change a user (is_active, is_superuser, names, e-mail, password, role_ids); deactivation signs them out at once',
-      security: authSecurity,
-      params: uuidIdParams,
-      body: userUpdate,
-      response: { 200: userWithRoles, ...errorResponses(400, 401, 403, 404, 409, 422) },
-    },
+    schema: doc(
+      'Change a user (is_active, is_superuser, names, e-mail, password, role_ids); deactivation signs them out at once',
+      {
+        params: uuidIdParams,
+        body: userUpdate,
+        response: { 200: userWithRoles },
+        errors: [400, 401, 403, 404, 409, 422],
+      },
+    ),
     handler: async (request) => {
       const me = currentUser(request);
       const { id } = request.params;
@@ -240,13 +222,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/:id', {
     onRequest: requireSuperuser,
-    schema: {
-      tags,
-      summary: 'Delete a user (their sessions go with them)',
-      security: authSecurity,
+    schema: doc('Delete a user (their sessions go with them)', {
       params: uuidIdParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 422) },
-    },
+      response: { 204: deletedResponse() },
+      errors: [400, 401, 403, 404, 422],
+    }),
     handler: async (request, reply) => {
       if (request.params.id === currentUser(request).id)
         throw httpError(400, 'Super users are not allowed to delete themselves');
