@@ -157,6 +157,43 @@ function Sent({ message, onAgain }: { message?: string; onAgain: () => void }) {
   );
 }
 
+/** Back (on a form of several steps) and Next, or Send on the last step. */
+function Actions({
+  stepped,
+  first,
+  last,
+  status,
+  blocked,
+  onBack,
+}: {
+  stepped: boolean;
+  first: boolean;
+  last: boolean;
+  status: SubmitState;
+  blocked: boolean;
+  onBack: () => void;
+}) {
+  const translate = useFormText();
+  return (
+    <div className="fr-actions">
+      <button
+        type="button"
+        className="fr-button"
+        onClick={onBack}
+        disabled={first}
+        style={{ visibility: stepped ? 'visible' : 'hidden' }}
+      >
+        {translate('forms.renderer.back')}
+      </button>
+      <button type="submit" className="fr-button fr-button-main" disabled={blocked}>
+        {last
+          ? translate(status === 'submitting' ? 'forms.renderer.submitting' : 'forms.renderer.submit')
+          : translate('forms.renderer.next')}
+      </button>
+    </div>
+  );
+}
+
 export function FormRenderer({
   schema,
   stepValidation = true,
@@ -293,26 +330,14 @@ export function FormRenderer({
           {Object.keys(shownErrors).length ? translate('forms.renderer.fix') : translate('forms.renderer.failed')}
         </p>
       )}
-      <div className="fr-actions">
-        <button
-          type="button"
-          className="fr-button"
-          onClick={() => moveTo(previousStep(state, stepIds))}
-          disabled={state.current === 0}
-          style={{ visibility: steps.length > 1 ? 'visible' : 'hidden' }}
-        >
-          {translate('forms.renderer.back')}
-        </button>
-        <button
-          type="submit"
-          className="fr-button fr-button-main"
-          disabled={status === 'submitting' || disabled || moving}
-        >
-          {isLast
-            ? translate(status === 'submitting' ? 'forms.renderer.submitting' : 'forms.renderer.submit')
-            : translate('forms.renderer.next')}
-        </button>
-      </div>
+      <Actions
+        stepped={steps.length > 1}
+        first={state.current === 0}
+        last={isLast}
+        status={status}
+        blocked={status === 'submitting' || Boolean(disabled) || moving}
+        onBack={() => moveTo(previousStep(state, stepIds))}
+      />
     </form>
   );
 }
