@@ -87,17 +87,30 @@ export function firstLoadChunks(
           return root && closure(root, (child) => ctx.getModuleInfo(child), 'static').has(id) ? 'initial' : null;
         },
       },
-      // What the app's first screen shares with a public page, the inputs it loads when drawn included (the page is
-      // no entry: its own modules stay in its lazy chunks): a chunk of its own, so that page fetches none of the
-      // signed-in app. Told by a walk over whole modules, so a library barrel the page imports brings in every module
-      // of it the app uses.
+      // What the app's first screen shares with a public page, as the page loads it at once (the page is no entry:
+      // its own modules stay in its lazy chunks): a chunk of its own, so that page fetches none of the signed-in
+      // app. Told by a walk over whole modules, so a library barrel the page imports brings in every module of it
+      // the app uses.
       {
         debugName: 'shared',
         tags: ['$initial'],
         name: (id, ctx) => {
           const roots = publicIds.flatMap((rootId) => ctx.getModuleInfo(rootId) ?? []);
-          return roots.some((root) => closure(root, (child) => ctx.getModuleInfo(child), 'lazy').has(id))
+          return roots.some((root) => closure(root, (child) => ctx.getModuleInfo(child), 'static').has(id))
             ? 'shared'
+            : null;
+        },
+      },
+      // What it shares with the app's first screen only when a part of the page is reached (the inputs it loads
+      // when drawn, the admin's widgets on the public form page and their frame: MUI, react-admin's core): a chunk
+      // of its own too, fetched by the page only then.
+      {
+        debugName: 'sharedLater',
+        tags: ['$initial'],
+        name: (id, ctx) => {
+          const roots = publicIds.flatMap((rootId) => ctx.getModuleInfo(rootId) ?? []);
+          return roots.some((root) => closure(root, (child) => ctx.getModuleInfo(child), 'lazy').has(id))
+            ? 'sharedLater'
             : null;
         },
       },

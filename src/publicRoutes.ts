@@ -1,5 +1,5 @@
 import { matchPath, type RouteObject } from 'react-router';
-import { loadSignedInCatalog } from './i18n/catalogs';
+import { localeStore } from './i18n/localeStore';
 import { lazyRoute } from './lib/lazyWithReload';
 
 /**
@@ -7,13 +7,14 @@ import { lazyRoute } from './lib/lazyWithReload';
  * src/signin's): each is a route of the top router (src/main.tsx) with a root of its own, fetched when opened.
  */
 export const publicRoutes: RouteObject[] = [
-  // a form draws the inputs' and the forms' messages: the signed-in part of the catalogue comes with it
+  // a form draws its own words (the forms domain file of the catalogue): they come with it
   {
     path: '/f/:name',
     lazy: lazyRoute(() =>
-      Promise.all([import('./screens/forms/PublicFormRoot'), loadSignedInCatalog()]).then(([{ PublicFormRoot }]) => ({
-        Component: PublicFormRoot,
-      })),
+      Promise.all([
+        import('./screens/forms/PublicFormRoot'),
+        import('./screens/forms/formCatalog').then(({ loadFormCatalog }) => loadFormCatalog(localeStore.get())),
+      ]).then(([{ PublicFormRoot }]) => ({ Component: PublicFormRoot })),
     ),
   },
 ];

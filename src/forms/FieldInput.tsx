@@ -1,11 +1,10 @@
 // One element of a form as an input, by its kind. Values go out raw (trimming and typing are the rules' job at
 // validation); pattern inputs keep only the characters the pattern accepts, as typed or pasted. Each kind's input
 // is a component of its own in inputs/; groups and rows have none here (FieldList lays them out).
-import Typography from '@mui/material/Typography';
-import { useTranslate } from 'ra-core';
 import { Suspense, type ComponentType } from 'react';
 import { useDebouncedEvent } from '../widgets/text/useDebouncedEvent';
 import type { ElementKind, FieldError, FormElement } from '../../definitions/forms/rules';
+import { useFormText } from './formText';
 import type { AnswerProps } from './inputs/answerProps';
 import { CheckAnswer } from './inputs/CheckAnswer';
 import { ColorAnswer } from './inputs/ColorAnswer';
@@ -34,9 +33,9 @@ export interface FieldInputProps {
   disabled?: boolean;
 }
 
-/** The sentence for an answer's error, in the user's language. */
+/** The sentence for an answer's error, in the reader's language. */
 export function useFieldErrorText() {
-  const translate = useTranslate();
+  const translate = useFormText();
   return (error: FieldError | undefined, element?: FormElement): string | undefined => {
     if (!error) return undefined;
     const message = translate(`forms.errors.${error.code}`, { limit: error.limit ?? '' });
@@ -53,7 +52,7 @@ export function useFieldErrorText() {
 /** One element's input; while a widget's code is on the way, its label stands in. */
 export function FieldInput(props: FieldInputProps) {
   return (
-    <Suspense fallback={<Typography color="text.secondary">{props.element.label}</Typography>}>
+    <Suspense fallback={<p className="fr-muted">{props.element.label}</p>}>
       <InputOfKind {...props} />
     </Suspense>
   );

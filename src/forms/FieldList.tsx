@@ -4,21 +4,11 @@
 // and a bagelform (another form's fields, by its name, inside this one). Each checks its answers with the same rules
 // as the whole form; every wrong field inside shows its own message once the person has left it, or all of them
 // once a step check or a send has shown the group's errors.
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useTranslate } from 'ra-core';
+import { useId, useState } from 'react';
 import { FieldInput, useFieldErrorText } from './FieldInput';
 import { useFormContext } from './formContext';
+import { useFormText } from './formText';
+import { AnswerNote, RequiredMark } from './inputs/AnswerField';
 import {
   ARRAY_DEFAULT_MAX,
   initialAnswers,
@@ -71,7 +61,7 @@ const groupText = (error: FieldError | undefined, errorText: string | undefined,
   error?.column && !showsInside ? undefined : errorText;
 
 export function ArrayField({ element, value, onChange, onBlur, error, errorText, revealed, disabled }: GroupProps) {
-  const translate = useTranslate();
+  const translate = useFormText();
   const left = useLeftFields();
   const items = Array.isArray(value) ? (value as unknown[]).map(asAnswers) : [];
   const schema = schemaOf(element.elements ?? []);
@@ -85,69 +75,69 @@ export function ArrayField({ element, value, onChange, onBlur, error, errorText,
     Object.keys(error?.items?.[index + 1] ?? {}).some((id) => errorInside(index, id)),
   );
   const ownText = groupText(error, errorText, showsInside);
+  const noteId = `${useId()}-note`;
+  const note = ownText ?? element.help;
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }} color={ownText ? 'error' : undefined}>
+    <fieldset
+      className={`fr-field${ownText ? ' fr-invalid' : ''}`}
+      aria-invalid={ownText ? true : undefined}
+      aria-describedby={note ? noteId : undefined}
+    >
+      <legend className="fr-legend">
         {element.label}
-        {element.required ? ' *' : ''}
-      </Typography>
-      <Stack spacing={1.5}>
-        {items.map((item, index) => (
-          <Paper
-            key={index}
-            variant="outlined"
-            sx={{ p: 1.5 }}
-            role="group"
-            aria-label={translate('forms.renderer.item', { label: element.label, number: index + 1 })}
-          >
-            <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-              <Typography variant="subtitle2" sx={{ flex: 1 }}>
-                {translate('forms.renderer.item', { label: element.label, number: index + 1 })}
-              </Typography>
-              <IconButton
-                size="small"
-                aria-label={translate('forms.renderer.remove_item', { number: index + 1 })}
-                onClick={() => {
-                  left.removeItem(index);
-                  onChange(items.filter((_, i) => i !== index));
+        <RequiredMark element={element} />
+      </legend>
+      <div className="fr-items">
+        {items.map((item, index) => {
+          const name = translate('forms.renderer.item', { label: element.label, number: index + 1 });
+          return (
+            <div key={index} className="fr-item" role="group" aria-label={name}>
+              <div className="fr-item-head">
+                <h3>{name}</h3>
+                <button
+                  type="button"
+                  className="fr-button fr-button-icon"
+                  aria-label={translate('forms.renderer.remove_item', { number: index + 1 })}
+                  onClick={() => {
+                    left.removeItem(index);
+                    onChange(items.filter((_, i) => i !== index));
+                  }}
+                  disabled={disabled}
+                >
+                  <span aria-hidden="true">✕</span>
+                </button>
+              </div>
+              <FieldList
+                elements={element.elements ?? []}
+                answers={item}
+                shown={visibility(schema, item).elements}
+                onChange={(id, v) => setItem(index, { ...item, [id]: v })}
+                onBlur={(id) => {
+                  left.add(`${index}/${id}`);
+                  onBlur?.();
                 }}
+                errorOf={(id) => errorInside(index, id)}
+                revealed={() => Boolean(revealed)}
                 disabled={disabled}
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Box>
-            <FieldList
-              elements={element.elements ?? []}
-              answers={item}
-              shown={visibility(schema, item).elements}
-              onChange={(id, v) => setItem(index, { ...item, [id]: v })}
-              onBlur={(id) => {
-                left.add(`${index}/${id}`);
-                onBlur?.();
-              }}
-              errorOf={(id) => errorInside(index, id)}
-              revealed={() => Boolean(revealed)}
-              disabled={disabled}
-            />
-          </Paper>
-        ))}
-      </Stack>
-      {!items.length && (
-        <Typography variant="body2" color="text.secondary">
-          {translate('forms.renderer.no_items')}
-        </Typography>
-      )}
-      <Button
-        size="small"
-        startIcon={<Add />}
-        sx={{ mt: 1 }}
-        disabled={disabled || items.length >= max}
-        onClick={() => onChange([...items, initialAnswers(schema)])}
-      >
-        {translate('forms.renderer.add_item')}
-      </Button>
-      {(ownText || element.help) && <FormHelperText error={Boolean(ownText)}>{ownText ?? element.help}</FormHelperText>}
-    </Box>
+              />
+            </div>
+          );
+        })}
+        {!items.length && <p className="fr-muted">{translate('forms.renderer.no_items')}</p>}
+      </div>
+      <div>
+        <button
+          type="button"
+          className="fr-button"
+          disabled={disabled || items.length >= max}
+          onClick={() => onChange([...items, initialAnswers(schema)])}
+        >
+          <span aria-hidden="true">+</span>
+          {translate('forms.renderer.add_item')}
+        </button>
+      </div>
+      <AnswerNote id={noteId} error={Boolean(ownText)} text={note} />
+    </fieldset>
   );
 }
 
@@ -161,12 +151,15 @@ export function NestedFormField({
   revealed,
   disabled,
 }: GroupProps) {
-  const translate = useTranslate();
+  const translate = useFormText();
   const { nested } = useFormContext();
   const left = useLeftFields();
   const schema = element.form ? nested[element.form] : undefined;
+  const noteId = `${useId()}-note`;
   if (!schema)
-    return <Alert severity="warning">{translate('forms.renderer.no_nested', { name: element.form ?? '' })}</Alert>;
+    return (
+      <p className="fr-note fr-note-info">{translate('forms.renderer.no_nested', { name: element.form ?? '' })}</p>
+    );
   const answers = { ...initialAnswers(schema), ...asAnswers(value) };
   const errorInside = (id: string): FieldError | undefined => {
     const found = error?.fields?.[id];
@@ -177,15 +170,17 @@ export function NestedFormField({
     errorText,
     Object.keys(error?.fields ?? {}).some((id) => errorInside(id)),
   );
+  const note = ownText ?? element.help;
   return (
-    <Box
-      component="fieldset"
-      sx={{ border: 1, borderColor: ownText ? 'error.main' : 'divider', borderRadius: 1, p: 1.5, m: 0, minWidth: 0 }}
+    <fieldset
+      className={`fr-field fr-nested${ownText ? ' fr-invalid' : ''}`}
+      aria-invalid={ownText ? true : undefined}
+      aria-describedby={note ? noteId : undefined}
     >
-      <Typography component="legend" variant="subtitle1" sx={{ px: 0.5 }}>
+      <legend className="fr-legend">
         {element.label}
-        {element.required ? ' *' : ''}
-      </Typography>
+        <RequiredMark element={element} />
+      </legend>
       <FieldList
         elements={schema.steps.flatMap((step) => step.elements)}
         answers={answers}
@@ -199,8 +194,8 @@ export function NestedFormField({
         revealed={() => Boolean(revealed)}
         disabled={disabled}
       />
-      {(ownText || element.help) && <FormHelperText error={Boolean(ownText)}>{ownText ?? element.help}</FormHelperText>}
-    </Box>
+      <AnswerNote id={noteId} error={Boolean(ownText)} text={note} />
+    </fieldset>
   );
 }
 
@@ -237,26 +232,26 @@ export function FieldList({ elements, answers, shown, onChange, onBlur, errorOf,
     return <FieldInput {...props} onSettle={() => onBlur?.(element.id)} />;
   };
   return (
-    <Grid container spacing={2}>
+    <div className="fr-fields">
       {elements
         .filter((element) => shown.has(element.id))
         .map((element) =>
           isContainer(element) ? (
-            <Grid key={element.id} size={12} container spacing={2} data-testid={`row-${element.id}`}>
+            <div key={element.id} className="fr-row" data-testid={`row-${element.id}`}>
               {(element.elements ?? [])
                 .filter((child) => shown.has(child.id))
                 .map((child) => (
-                  <Grid key={child.id} size={{ xs: 12, sm: 'grow' }}>
+                  <div key={child.id} className="fr-cell">
                     {field(child)}
-                  </Grid>
+                  </div>
                 ))}
-            </Grid>
+            </div>
           ) : (
-            <Grid key={element.id} size={{ xs: 12, sm: element.width === 'half' ? 6 : 12 }}>
+            <div key={element.id} className={`fr-cell${element.width === 'half' ? ' fr-cell-half' : ''}`}>
               {field(element)}
-            </Grid>
+            </div>
           ),
         )}
-    </Grid>
+    </div>
   );
 }

@@ -2,18 +2,12 @@
 // a time with the moves of src/forms/steps.ts, the fields of each element, the submit states idle,
 // submitting, success and error. The answers are checked by the same rules the server uses; the server's own 422
 // answer is shown on its fields too. Nothing typed is lost on an error.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslate } from 'ra-core';
 import { isApiError } from '../dataProvider/errors';
 import { FieldList } from './FieldList';
 import { FormContext, type FormContextValue } from './formContext';
+import { useFormText } from './formText';
+import './form.css';
 import {
   fieldsOf,
   gatherLeaves,
@@ -47,6 +41,8 @@ export interface FormRendererProps {
   nested?: Record<string, FormSchema>;
   /** Stores one file of an upload field (the form's upload call). */
   upload?: FormContextValue['upload'];
+  /** The frame of the admin's widgets where the admin is not (formContext.ts). */
+  widgetFrame?: FormContextValue['widgetFrame'];
 }
 
 /** The server's 422 on `body.data.<field>[.<inside>...]` as the renderer's errors (a group's pieces gathered again). */
@@ -112,7 +108,7 @@ function useStepMoves(stepIds: string[]) {
   return { state, setStepState, moving, moveTo };
 }
 
-/** The steps above the fields (a stepper on wider screens), and which step of how many this is. */
+/** The steps above the fields (buttons on wider screens), and which step of how many this is. */
 function StepHeader({
   steps,
   state,
@@ -122,40 +118,79 @@ function StepHeader({
   state: StepState;
   onGo: (index: number) => void;
 }) {
-  const translate = useTranslate();
+  const translate = useFormText();
   const step = steps[state.current];
   return (
     <>
-      <Stepper
-        nonLinear
-        activeStep={state.current}
-        alternativeLabel
-        sx={{ mb: 2, display: { xs: 'none', sm: 'flex' } }}
-      >
+      <ol className="fr-steps">
         {steps.map((s, index) => (
-          <Step key={s.id} completed={state.validated.includes(s.id) && index !== state.current}>
-            <StepButton onClick={() => onGo(index)}>{s.title}</StepButton>
-          </Step>
+          <li key={s.id}>
+            <button
+              type="button"
+              className={state.validated.includes(s.id) && index !== state.current ? 'fr-step-done' : undefined}
+              aria-current={index === state.current ? 'step' : undefined}
+              onClick={() => onGo(index)}
+            >
+              {s.title || index + 1}
+            </button>
+          </li>
         ))}
-      </Stepper>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+      </ol>
+      <p className="fr-step-of">
         {translate('forms.renderer.step', { current: state.current + 1, total: steps.length })}
         {step?.title ? ` · ${step.title}` : ''}
-      </Typography>
+      </p>
     </>
   );
 }
 
 /** What shows once the form is sent: the success message, and a button to fill it in again. */
 function Sent({ message, onAgain }: { message?: string; onAgain: () => void }) {
-  const translate = useTranslate();
+  const translate = useFormText();
   return (
-    <Box role="status">
-      <Alert severity="success" sx={{ mb: 2 }}>
-        {message || translate('forms.renderer.success')}
-      </Alert>
-      <Button onClick={onAgain}>{translate('forms.renderer.again')}</Button>
-    </Box>
+    <div className="fr-sent" role="status">
+      <p className="fr-note fr-note-success">{message || translate('forms.renderer.success')}</p>
+      <button type="button" className="fr-button" onClick={onAgain}>
+        {translate('forms.renderer.again')}
+      </button>
+    </div>
+  );
+}
+
+/** Back (on a form of several steps) and Next, or Send on the last step. */
+function Actions({
+  stepped,
+  first,
+  last,
+  status,
+  blocked,
+  onBack,
+}: {
+  stepped: boolean;
+  first: boolean;
+  last: boolean;
+  status: SubmitState;
+  blocked: boolean;
+  onBack: () => void;
+}) {
+  const translate = useFormText();
+  return (
+    <div className="fr-actions">
+      <button
+        type="button"
+        className="fr-button"
+        onClick={onBack}
+        disabled={first}
+        style={{ visibility: stepped ? 'visible' : 'hidden' }}
+      >
+        {translate('forms.renderer.back')}
+      </button>
+      <button type="submit" className="fr-button fr-button-main" disabled={blocked}>
+        {last
+          ? translate(status === 'submitting' ? 'forms.renderer.submitting' : 'forms.renderer.submit')
+          : translate('forms.renderer.next')}
+      </button>
+    </div>
   );
 }
 
@@ -169,8 +204,9 @@ export function FormRenderer({
   disabled,
   nested,
   upload,
+  widgetFrame,
 }: FormRendererProps) {
-  const translate = useTranslate();
+  const translate = useFormText();
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(schema));
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [shownErrors, setShownErrors] = useState<Record<string, FieldError>>({});
@@ -183,7 +219,10 @@ export function FormRenderer({
   const { state, setStepState, moving, moveTo } = useStepMoves(stepIds);
   const step = steps[state.current];
   const isLast = state.current >= steps.length - 1;
-  const context = useMemo<FormContextValue>(() => ({ nested: nested ?? {}, upload }), [nested, upload]);
+  const context = useMemo<FormContextValue>(
+    () => ({ nested: nested ?? {}, upload, widgetFrame }),
+    [nested, upload, widgetFrame],
+  );
   const checks = useMemo(() => ({ nested: nested ?? {} }), [nested]);
   const liveErrors = useMemo(() => validateAnswers(schema, answers, undefined, checks), [schema, answers, checks]);
   const stepValid = (id: string) =>
@@ -271,7 +310,7 @@ export function FormRenderer({
   if (status === 'success') return <Sent message={successMessage} onAgain={reset} />;
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <form className="fr-form" noValidate onSubmit={submit}>
       {header}
       {steps.length > 1 && <StepHeader steps={steps} state={state} onGo={go} />}
       <FormContext.Provider value={context}>
@@ -287,24 +326,18 @@ export function FormRenderer({
         />
       </FormContext.Provider>
       {status === 'error' && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <p className="fr-note" role="alert">
           {Object.keys(shownErrors).length ? translate('forms.renderer.fix') : translate('forms.renderer.failed')}
-        </Alert>
+        </p>
       )}
-      <Box sx={{ display: 'flex', gap: 1, mt: 3, justifyContent: 'space-between' }}>
-        <Button
-          onClick={() => moveTo(previousStep(state, stepIds))}
-          disabled={state.current === 0}
-          sx={{ visibility: steps.length > 1 ? 'visible' : 'hidden' }}
-        >
-          {translate('forms.renderer.back')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={status === 'submitting' || disabled || moving}>
-          {isLast
-            ? translate(status === 'submitting' ? 'forms.renderer.submitting' : 'forms.renderer.submit')
-            : translate('forms.renderer.next')}
-        </Button>
-      </Box>
-    </Box>
+      <Actions
+        stepped={steps.length > 1}
+        first={state.current === 0}
+        last={isLast}
+        status={status}
+        blocked={status === 'submitting' || Boolean(disabled) || moving}
+        onBack={() => moveTo(previousStep(state, stepIds))}
+      />
+    </form>
   );
 }

@@ -1,14 +1,11 @@
 // Check boxes: without options a single yes/no box (true when ticked); with options a box each, the answer the
 // values ticked, in the options' order.
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import { useTranslate } from 'ra-core';
+import { useId } from 'react';
 import { optionValue } from '../../../definitions/forms/rules';
+import { useFormText } from '../formText';
 import { optionLabel } from '../optionLabel';
-import { markedLabel, type AnswerProps } from './answerProps';
+import { AnswerNote, RequiredMark } from './AnswerField';
+import type { AnswerProps } from './answerProps';
 import { OptionsFieldset } from './OptionsFieldset';
 
 export function CheckAnswer(props: AnswerProps) {
@@ -17,51 +14,57 @@ export function CheckAnswer(props: AnswerProps) {
 }
 
 function SingleCheck({ element, value, onChange, onBlur, error, helper, disabled }: AnswerProps) {
+  const noteId = `${useId()}-note`;
   return (
-    <FormControl error={Boolean(error)} required={Boolean(element.required)} disabled={disabled}>
-      <FormControlLabel
-        control={
-          <Checkbox
-            name={element.id}
-            checked={value === true}
-            onChange={(e) => onChange(e.target.checked)}
-            onBlur={onBlur}
-          />
-        }
-        label={markedLabel(element)}
-      />
-      {helper && <FormHelperText>{helper}</FormHelperText>}
-    </FormControl>
+    <div className="fr-field">
+      <label className="fr-choice">
+        <input
+          type="checkbox"
+          name={element.id}
+          checked={value === true}
+          required={Boolean(element.required)}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={helper ? noteId : undefined}
+          onBlur={onBlur}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>
+          {element.label}
+          <RequiredMark element={element} />
+        </span>
+      </label>
+      <AnswerNote id={noteId} error={Boolean(error)} text={helper} />
+    </div>
   );
 }
 
 function CheckGroup(props: AnswerProps) {
-  const { element, value, onChange } = props;
-  const translate = useTranslate();
+  const { element, value, onChange, onBlur } = props;
+  const translate = useFormText();
   const options = element.options ?? [];
   const picked = Array.isArray(value) ? value.map(String) : [];
   return (
     <OptionsFieldset {...props}>
-      <FormGroup>
+      <div className="fr-choices">
         {options.map((option) => {
           const key = String(optionValue(option));
           return (
-            <FormControlLabel
-              key={key}
-              label={optionLabel(option, translate)}
-              control={
-                <Checkbox
-                  checked={picked.includes(key)}
-                  onChange={(e) => {
-                    const next = e.target.checked ? [...picked, key] : picked.filter((p) => p !== key);
-                    onChange(options.map(optionValue).filter((v) => next.includes(String(v))));
-                  }}
-                />
-              }
-            />
+            <label key={key} className="fr-choice">
+              <input
+                type="checkbox"
+                checked={picked.includes(key)}
+                onBlur={onBlur}
+                onChange={(e) => {
+                  const next = e.target.checked ? [...picked, key] : picked.filter((p) => p !== key);
+                  onChange(options.map(optionValue).filter((v) => next.includes(String(v))));
+                }}
+              />
+              <span>{optionLabel(option, translate)}</span>
+            </label>
           );
         })}
-      </FormGroup>
+      </div>
     </OptionsFieldset>
   );
 }

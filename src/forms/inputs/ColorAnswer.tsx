@@ -1,18 +1,21 @@
-// A colour answer, black until one is chosen.
-import TextField from '@mui/material/TextField';
-import { textFieldProps, type AnswerProps } from './answerProps';
+// A colour answer on the browser's own colour input, black until one is chosen.
+import { AnswerField } from './AnswerField';
+import type { AnswerProps } from './answerProps';
 
 export function ColorAnswer(props: AnswerProps) {
-  const { element, value, onChange } = props;
+  const { value, onChange, onBlur } = props;
   return (
-    <TextField
-      {...textFieldProps(props)}
-      name={element.id}
-      type="color"
-      value={typeof value === 'string' && value ? value : '#000000'}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ maxWidth: 200 }}
-    />
+    <AnswerField {...props}>
+      {(control) => (
+        <input
+          {...control}
+          className="fr-input"
+          type="color"
+          value={typeof value === 'string' && value ? value : '#000000'}
+          onBlur={onBlur}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </AnswerField>
   );
 }

@@ -1,36 +1,34 @@
-// E-mail and phone answers: react-admin inputs in a one-field form (the phone with its number rules), whose code
-// comes with the first such element.
-import { lazyWithReload } from '../../lib/lazyWithReload';
-import type { WidgetAnswerProps } from '../WidgetAnswers';
-import type { AnswerProps } from './answerProps';
+// E-mail and phone answers: native inputs, left to right in any language, with the keyboard of their kind on a
+// phone. Their values go out as typed; the rules check them (a phone without a country code is read as the
+// business's country's).
+import { AnswerField } from './AnswerField';
+import { textOf, type AnswerProps } from './answerProps';
 
-const EmailAnswer = lazyWithReload(() => import('../WidgetAnswers').then((m) => ({ default: m.EmailAnswer })));
-const PhoneAnswer = lazyWithReload(() => import('../WidgetAnswers').then((m) => ({ default: m.PhoneAnswer })));
-
-/** What the form's answer gives the widget's answer (the same for both). */
-const widgetAnswerProps = ({
-  element,
-  value,
-  onChange,
-  onBlur,
-  errorText,
-  disabled,
-}: AnswerProps): WidgetAnswerProps => ({
-  value,
-  onChange,
-  onBlur,
-  error: errorText,
-  label: element.label,
-  required: Boolean(element.required),
-  disabled,
-  help: element.help,
-  placeholder: element.placeholder,
-});
-
-export function EmailInput(props: AnswerProps) {
-  return <EmailAnswer {...widgetAnswerProps(props)} onSettle={props.settle} />;
+function ContactInput({ type, ...props }: AnswerProps & { type: 'email' | 'tel' }) {
+  const { element, value, onChange, onBlur, settle } = props;
+  return (
+    <AnswerField {...props}>
+      {(control) => (
+        <input
+          {...control}
+          className="fr-input"
+          type={type}
+          dir="ltr"
+          autoComplete={type}
+          inputMode={type}
+          placeholder={element.placeholder}
+          value={textOf(value)}
+          onBlur={onBlur}
+          onChange={(e) => {
+            onChange(e.target.value);
+            settle(e.target.value.trim());
+          }}
+        />
+      )}
+    </AnswerField>
+  );
 }
 
-export function PhoneInput(props: AnswerProps) {
-  return <PhoneAnswer {...widgetAnswerProps(props)} />;
-}
+export const EmailInput = (props: AnswerProps) => <ContactInput {...props} type="email" />;
+
+export const PhoneInput = (props: AnswerProps) => <ContactInput {...props} type="tel" />;

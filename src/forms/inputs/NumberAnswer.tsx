@@ -1,28 +1,27 @@
-// A number answer, grouped by thousands, within the element's bounds and step.
-import { useTranslate } from 'ra-core';
-import { NumberInput } from '../../widgets/number/NumberInput';
-import type { AnswerProps } from './answerProps';
+// A number answer within the element's bounds and step; the phone shows its number keyboard.
+import { AnswerField } from './AnswerField';
+import { textOf, type AnswerProps } from './answerProps';
 
-export function NumberAnswer({ element, value, onChange, onBlur, error, helper, disabled }: AnswerProps) {
-  const translate = useTranslate();
+export function NumberAnswer(props: AnswerProps) {
+  const { element, value, onChange, onBlur } = props;
   return (
-    <NumberInput
-      name={element.id}
-      label={element.label}
-      required={Boolean(element.required)}
-      disabled={disabled}
-      error={Boolean(error)}
-      helperText={helper}
-      placeholder={element.placeholder}
-      value={typeof value === 'number' || typeof value === 'string' ? value : null}
-      onChange={onChange}
-      onBlur={onBlur}
-      min={typeof element.min === 'number' ? element.min : undefined}
-      max={typeof element.max === 'number' ? element.max : undefined}
-      step={element.step}
-      grouping
-      upLabel={translate('inputs.number.increase')}
-      downLabel={translate('inputs.number.decrease')}
-    />
+    <AnswerField {...props}>
+      {(control) => (
+        <input
+          {...control}
+          className="fr-input"
+          type="number"
+          dir="ltr"
+          inputMode={element.step !== undefined && !Number.isInteger(element.step) ? 'decimal' : 'numeric'}
+          placeholder={element.placeholder}
+          min={typeof element.min === 'number' ? element.min : undefined}
+          max={typeof element.max === 'number' ? element.max : undefined}
+          step={element.step ?? 'any'}
+          value={textOf(value)}
+          onBlur={onBlur}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </AnswerField>
   );
 }

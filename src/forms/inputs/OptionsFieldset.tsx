@@ -1,9 +1,7 @@
-// The frame of an answer chosen among options shown at once (radio buttons, check boxes): a fieldset named by the
-// element's label, with its help or error below.
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import type { ReactNode } from 'react';
+// The frame of an answer of several controls (radio buttons, check boxes, stars): a fieldset named by its legend,
+// its help or error below and read with the group.
+import { useId, type ReactNode } from 'react';
+import { AnswerNote, RequiredMark } from './AnswerField';
 import type { AnswerProps } from './answerProps';
 
 export function OptionsFieldset({
@@ -13,17 +11,20 @@ export function OptionsFieldset({
   disabled,
   children,
 }: Pick<AnswerProps, 'element' | 'error' | 'helper' | 'disabled'> & { children: ReactNode }) {
+  const noteId = `${useId()}-note`;
   return (
-    <FormControl
-      component="fieldset"
-      error={Boolean(error)}
-      required={Boolean(element.required)}
+    <fieldset
+      className={`fr-field${error ? ' fr-invalid' : ''}`}
       disabled={disabled}
-      fullWidth
+      aria-invalid={error ? true : undefined}
+      aria-describedby={helper ? noteId : undefined}
     >
-      <FormLabel component="legend">{element.label}</FormLabel>
+      <legend className="fr-legend">
+        {element.label}
+        <RequiredMark element={element} />
+      </legend>
       {children}
-      {helper && <FormHelperText>{helper}</FormHelperText>}
-    </FormControl>
+      <AnswerNote id={noteId} error={Boolean(error)} text={helper} />
+    </fieldset>
   );
 }

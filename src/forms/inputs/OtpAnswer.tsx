@@ -1,22 +1,27 @@
-// A one-time code answer: a box for each digit.
-import { useTranslate } from 'ra-core';
+// A one-time code answer: one box of digits (the phone offers the code it received), other characters left out as
+// typed or pasted.
 import { OTP_DEFAULT_LENGTH } from '../../../definitions/forms/rules';
-import { OtpInput } from '../../widgets/otp/OtpInput';
-import type { AnswerProps } from './answerProps';
+import { AnswerField } from './AnswerField';
+import { textOf, type AnswerProps } from './answerProps';
 
-export function OtpAnswer({ element, value, onChange, error, helper, disabled }: AnswerProps) {
-  const translate = useTranslate();
+export function OtpAnswer(props: AnswerProps) {
+  const { element, value, onChange, onBlur } = props;
+  const length = element.max_length ?? OTP_DEFAULT_LENGTH;
   return (
-    <OtpInput
-      length={element.max_length ?? OTP_DEFAULT_LENGTH}
-      value={typeof value === 'string' ? value : ''}
-      onChange={onChange}
-      label={element.label}
-      boxLabel={(index, length) => translate('inputs.otp.digit', { index, length })}
-      error={Boolean(error)}
-      helperText={helper}
-      required={Boolean(element.required)}
-      disabled={disabled}
-    />
+    <AnswerField {...props}>
+      {(control) => (
+        <input
+          {...control}
+          className="fr-input fr-input-code"
+          type="text"
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={textOf(value)}
+          onBlur={onBlur}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, length))}
+        />
+      )}
+    </AnswerField>
   );
 }

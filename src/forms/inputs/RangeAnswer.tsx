@@ -1,27 +1,33 @@
-// A number on a slider, from the element's minimum (0 unless set) to its maximum (100 unless set).
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Slider from '@mui/material/Slider';
-import { markedLabel, type AnswerProps } from './answerProps';
+// A number on a slider, from the element's minimum (0 unless set) to its maximum (100 unless set), its value shown
+// beside it.
+import { AnswerField } from './AnswerField';
+import type { AnswerProps } from './answerProps';
 
-export function RangeAnswer({ element, value, onChange, error, helper, disabled }: AnswerProps) {
+export function RangeAnswer(props: AnswerProps) {
+  const { element, value, onChange, onBlur } = props;
   const min = typeof element.min === 'number' ? element.min : 0;
   const max = typeof element.max === 'number' ? element.max : 100;
+  const current = typeof value === 'number' ? value : min;
   return (
-    <FormControl error={Boolean(error)} fullWidth disabled={disabled}>
-      <FormLabel>{markedLabel(element)}</FormLabel>
-      <Slider
-        value={typeof value === 'number' ? value : min}
-        min={min}
-        max={max}
-        step={element.step ?? 1}
-        valueLabelDisplay="auto"
-        onChange={(_, v) => onChange(v as number)}
-        slotProps={{ input: { 'aria-label': element.label } }}
-        sx={{ mx: 1, width: 'calc(100% - 16px)' }}
-      />
-      {helper && <FormHelperText>{helper}</FormHelperText>}
-    </FormControl>
+    <AnswerField {...props}>
+      {(control) => (
+        <div className="fr-range-line">
+          <input
+            {...control}
+            className="fr-range"
+            type="range"
+            min={min}
+            max={max}
+            step={element.step ?? 1}
+            value={current}
+            onBlur={onBlur}
+            onChange={(e) => onChange(Number(e.target.value))}
+          />
+          <output htmlFor={control.id} dir="ltr">
+            {current}
+          </output>
+        </div>
+      )}
+    </AnswerField>
   );
 }

@@ -1,13 +1,13 @@
-// Formatted text, in the rich-text editor; while the editor's code is on the way, the label stands in.
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+// Formatted text, in the rich-text editor, whose code comes with the first such element.
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import type { AnswerProps } from './answerProps';
+import { InWidgetFrame } from './InWidgetFrame';
 
-const RichTextField = lazy(() => import('../../widgets/richText/RichTextField'));
+const RichTextField = lazyWithReload(() => import('../../widgets/richText/RichTextField'));
 
 export function RichTextAnswer({ element, value, onChange, onBlur, error, helper, disabled }: AnswerProps) {
   return (
-    <Suspense fallback={<Typography color="text.secondary">{element.label}</Typography>}>
+    <InWidgetFrame>
       <RichTextField
         label={element.label}
         value={typeof value === 'string' ? value : ''}
@@ -18,6 +18,6 @@ export function RichTextAnswer({ element, value, onChange, onBlur, error, helper
         error={Boolean(error)}
         helperText={helper}
       />
-    </Suspense>
+    </InWidgetFrame>
   );
 }

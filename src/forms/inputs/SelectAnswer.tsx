@@ -1,46 +1,50 @@
-// A choice from a list, one option or several; an option's value keeps its own type (a number stays a number).
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useTranslate } from 'ra-core';
+// A choice from a list, one option or several, on the browser's own list (a phone's own picker); an option's value
+// keeps its own type (a number stays a number).
 import { optionFromText, optionValue } from '../../../definitions/forms/rules';
+import { useFormText } from '../formText';
 import { optionLabel } from '../optionLabel';
-import { textFieldProps, type AnswerProps } from './answerProps';
+import { AnswerField } from './AnswerField';
+import type { AnswerProps } from './answerProps';
 
 export function SelectAnswer(props: AnswerProps) {
-  const { element, value, onChange } = props;
-  const translate = useTranslate();
+  const { element, value, onChange, onBlur } = props;
+  const translate = useFormText();
   const options = element.options ?? [];
+  const toValue = (text: string) => optionFromText(options, text) ?? text;
+  const shown = element.multiple
+    ? Array.isArray(value)
+      ? value.map(String)
+      : []
+    : value === null || value === undefined
+      ? ''
+      : String(value);
   return (
-    <TextField
-      {...textFieldProps(props)}
-      name={element.id}
-      select
-      value={
-        element.multiple
-          ? Array.isArray(value)
-            ? value.map(String)
-            : []
-          : value === null || value === undefined
-            ? ''
-            : String(value)
-      }
-      onChange={(e) => {
-        const picked = e.target.value as unknown;
-        const toValue = (text: string) => optionFromText(options, text) ?? text;
-        onChange(Array.isArray(picked) ? picked.map((p) => toValue(String(p))) : toValue(String(picked)));
-      }}
-      slotProps={{ select: { multiple: Boolean(element.multiple) } }}
-    >
-      {!element.multiple && (
-        <MenuItem value="">
-          <em>{translate('forms.renderer.select')}</em>
-        </MenuItem>
+    <AnswerField {...props}>
+      {(control) => (
+        <select
+          {...control}
+          className="fr-input"
+          multiple={Boolean(element.multiple)}
+          value={shown}
+          onBlur={onBlur}
+          onChange={(e) =>
+            onChange(
+              element.multiple
+                ? Array.from(e.target.selectedOptions, (option) => toValue(option.value))
+                : e.target.value === ''
+                  ? ''
+                  : toValue(e.target.value),
+            )
+          }
+        >
+          {!element.multiple && <option value="">{translate('forms.renderer.select')}</option>}
+          {options.map((option) => (
+            <option key={String(optionValue(option))} value={String(optionValue(option))}>
+              {optionLabel(option, translate)}
+            </option>
+          ))}
+        </select>
       )}
-      {options.map((option) => (
-        <MenuItem key={String(optionValue(option))} value={String(optionValue(option))}>
-          {optionLabel(option, translate)}
-        </MenuItem>
-      ))}
-    </TextField>
+    </AnswerField>
   );
 }

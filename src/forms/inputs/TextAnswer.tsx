@@ -1,25 +1,32 @@
 // A text answer, one line or several: a pattern keeps only the characters it accepts, as typed or pasted.
-import TextField from '@mui/material/TextField';
 import { keepAllowed } from '../../../definitions/forms/patterns';
-import { textFieldProps, type AnswerProps } from './answerProps';
+import { AnswerField } from './AnswerField';
+import { textOf, type AnswerProps } from './answerProps';
 
 export function TextAnswer(props: AnswerProps) {
-  const { element, value, onChange, settle } = props;
-  const multiline = element.kind === 'textarea';
+  const { element, value, onChange, onBlur, settle } = props;
+  const common = {
+    className: 'fr-input',
+    value: textOf(value),
+    maxLength: element.max_length,
+    placeholder: element.placeholder,
+    dir: 'auto',
+    onBlur,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const text = element.pattern ? keepAllowed(e.target.value, element.pattern) : e.target.value;
+      onChange(text);
+      settle(text.trim());
+    },
+  };
   return (
-    <TextField
-      {...textFieldProps(props)}
-      name={element.id}
-      value={typeof value === 'string' ? value : ''}
-      multiline={multiline}
-      minRows={multiline ? 4 : undefined}
-      maxRows={multiline ? 16 : undefined}
-      onChange={(e) => {
-        const text = element.pattern ? keepAllowed(e.target.value, element.pattern) : e.target.value;
-        onChange(text);
-        settle(text.trim());
-      }}
-      slotProps={{ htmlInput: { maxLength: element.max_length, dir: 'auto' } }}
-    />
+    <AnswerField {...props}>
+      {(control) =>
+        element.kind === 'textarea' ? (
+          <textarea {...control} {...common} rows={4} />
+        ) : (
+          <input {...control} {...common} type="text" />
+        )
+      }
+    </AnswerField>
   );
 }

@@ -1,4 +1,4 @@
-// What every kind of answer input is given, and the props a text field shares among the kinds drawn by one.
+// What every kind of answer input is given.
 import type { FieldError, FormElement } from '../../../definitions/forms/rules';
 
 export interface AnswerProps {
@@ -16,18 +16,6 @@ export interface AnswerProps {
   disabled?: boolean;
 }
 
-/** The props of a text field (a text, a choice list, a colour) that come from the element as they are. */
-export const textFieldProps = ({ element, error, helper, disabled, onBlur }: AnswerProps) =>
-  ({
-    label: element.label,
-    required: Boolean(element.required),
-    disabled,
-    error: Boolean(error),
-    helperText: helper,
-    fullWidth: true,
-    onBlur,
-    placeholder: element.placeholder,
-  }) as const;
-
-/** A label with the required mark, for inputs whose label is not a text field's. */
-export const markedLabel = (element: FormElement): string => `${element.label}${element.required ? ' *' : ''}`;
+/** The text of a text-like answer ('' until one is typed). */
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';

@@ -107,6 +107,7 @@ export default {
       no_items: 'No items',
       no_nested: 'The form "%{name}" is not available',
       no_upload_here: 'The preview does not upload files',
+      stars: '%{number} of %{max} stars',
       richtext: { bold: 'Bold', italic: 'Italic', bulletList: 'List', orderedList: 'Numbered list' },
     },
     builder: {

@@ -106,6 +106,7 @@ export default {
       no_items: 'אין פריטים',
       no_nested: 'הטופס "%{name}" אינו זמין',
       no_upload_here: 'בתצוגה המקדימה אין העלאת קבצים',
+      stars: '%{number} כוכבים מתוך %{max}',
       richtext: { bold: 'מודגש', italic: 'נטוי', bulletList: 'רשימה', orderedList: 'רשימה ממוספרת' },
     },
     builder: {

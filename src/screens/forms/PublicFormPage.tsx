@@ -1,25 +1,28 @@
 // A form on its public page (/f/:name): no admin chrome, no sign-in, embeddable in the business's website. On
-// success it tells the window around it and follows the form's redirect if it has one.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+// success it tells the window around it and follows the form's redirect if it has one. Laid out as the server's
+// first HTML draws the form's header (server/src/forms/public-form-page.ts), so that the page replaces it in place.
 import { useEffect, useMemo } from 'react';
-import { useTranslate } from 'ra-core';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { isApiError } from '../../dataProvider/errors';
 import { FormRenderer } from '../../forms/FormRenderer';
+import { useFormText } from '../../forms/formText';
+import { loadSignedInCatalog } from '../../i18n/catalogs';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import type { Answers } from '../../../definitions/forms/rules';
-import { LocaleSwitch } from '../../widgets/locale/LocaleSwitch';
-import { formUploader, sendPublicForm, usePublicForm } from './api';
+import { FormLanguageSwitch } from './FormLanguageSwitch';
+import { formUploader, sendPublicForm, usePublicForm } from './publicApi';
 
 /** The message a form's page posts to its parent window after a successful send. */
 export const FORM_SUCCESS_MESSAGE = 'form:success';
 
+// The admin's widgets' frame comes with the rest of the catalogue (their words), when the first one is reached.
+const PublicWidgetFrame = lazyWithReload(() =>
+  Promise.all([import('./PublicWidgetFrame'), loadSignedInCatalog()]).then(([frame]) => frame),
+);
+
 export default function PublicFormPage() {
   const { name = '' } = useParams();
-  const translate = useTranslate();
+  const translate = useFormText();
   const form = usePublicForm(name);
   const uploader = useMemo(() => formUploader(name), [name]);
   useEffect(() => {
@@ -33,53 +36,50 @@ export default function PublicFormPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 1, sm: 4 }, px: { xs: 1, sm: 2 } }}>
-      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          <LocaleSwitch />
-        </Box>
-        <Paper sx={{ p: { xs: 2, sm: 4 } }} elevation={1}>
-          {form.isPending && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-              <CircularProgress aria-label={translate('ra.page.loading')} />
-            </Box>
-          )}
-          {form.isError && (
-            <Alert severity="error">
-              {isApiError(form.error) && form.error.status === 404
-                ? translate('forms.renderer.not_found')
-                : form.error.message}
-            </Alert>
-          )}
-          {form.data && (
-            <>
-              <Typography variant="h5" component="h1" gutterBottom>
-                {form.data.title}
-              </Typography>
-              {form.data.description && (
-                <Typography color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-                  {form.data.description}
-                </Typography>
-              )}
-              {form.data.open ? (
-                <FormRenderer
-                  schema={form.data.schema}
-                  nested={form.data.nested}
-                  upload={uploader}
-                  stepValidation={form.data.step_validation}
-                  successMessage={form.data.success_message}
-                  onSubmit={async (data) => {
-                    await sendPublicForm(name, data);
-                  }}
-                  onSuccess={sent}
-                />
-              ) : (
-                <Alert severity="info">{translate('forms.renderer.closed')}</Alert>
-              )}
-            </>
-          )}
-        </Paper>
-      </Box>
-    </Box>
+    <div className="fr-page-inner">
+      <div className="fr-page-top">
+        <FormLanguageSwitch />
+      </div>
+      <main className="fr-card">
+        {form.isPending && (
+          <p className="fr-muted" role="status">
+            {translate('ra.page.loading')}
+          </p>
+        )}
+        {form.error !== undefined && (
+          <p className="fr-note fr-note-info" role="alert">
+            {isApiError(form.error) && form.error.status === 404
+              ? translate('forms.renderer.not_found')
+              : String((form.error as Error).message ?? form.error)}
+          </p>
+        )}
+        {form.data && (
+          <>
+            <h1 dir="auto">{form.data.title}</h1>
+            {form.data.description && (
+              <p className="fr-intro" dir="auto">
+                {form.data.description}
+              </p>
+            )}
+            {form.data.open ? (
+              <FormRenderer
+                schema={form.data.schema}
+                nested={form.data.nested}
+                upload={uploader}
+                widgetFrame={PublicWidgetFrame}
+                stepValidation={form.data.step_validation}
+                successMessage={form.data.success_message}
+                onSubmit={async (data) => {
+                  await sendPublicForm(name, data);
+                }}
+                onSuccess={sent}
+              />
+            ) : (
+              <p className="fr-note fr-note-info">{translate('forms.renderer.closed')}</p>
+            )}
+          </>
+        )}
+      </main>
+    </div>
   );
 }

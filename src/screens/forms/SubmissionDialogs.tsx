@@ -12,8 +12,10 @@ import { useTranslate } from 'react-admin';
 import { answerText, type AnswerWords } from '../../../definitions/forms/answers';
 import type { FormElement, FormSchema } from '../../../definitions/forms/rules';
 import { FormRenderer } from '../../forms/FormRenderer';
+import { AdminFormText } from './AdminFormText';
 import { formatDateTime } from '../../lib/format';
-import { formsApi, formUploader, type FormRecord, type Submission } from './api';
+import { formsApi, type FormRecord, type Submission } from './api';
+import { formUploader } from './publicApi';
 import { AnswerCell } from './SubmissionAnswer';
 
 interface OpenedProps {
@@ -76,16 +78,18 @@ export function FillDialog({ id, form, open, onClose, onSent }: FillProps) {
       <DialogTitle>{translate('forms.submissions.fill_title')}</DialogTitle>
       <DialogContent>
         <Box sx={{ pt: 1 }}>
-          <FormRenderer
-            schema={form.schema}
-            nested={form.nested}
-            upload={formUploader(form.name)}
-            stepValidation={form.settings.step_validation}
-            onSubmit={async (data) => {
-              await formsApi.submit(id, data);
-            }}
-            onSuccess={onSent}
-          />
+          <AdminFormText>
+            <FormRenderer
+              schema={form.schema}
+              nested={form.nested}
+              upload={formUploader(form.name)}
+              stepValidation={form.settings.step_validation}
+              onSubmit={async (data) => {
+                await formsApi.submit(id, data);
+              }}
+              onSuccess={onSent}
+            />
+          </AdminFormText>
         </Box>
       </DialogContent>
     </Dialog>

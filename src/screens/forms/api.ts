@@ -1,11 +1,8 @@
 // The calls of the forms screens, in the server's own shapes.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, upload } from '../../dataProvider/http';
+import { http } from '../../dataProvider/http';
 import { queryKeysOf } from '../../dataProvider/queryKeys';
 import type { ApiAnswer, ApiQuery } from '../../../definitions/wire/api';
-import { embeddedForm } from './embeddedForm';
-import { progressPercent } from '../../widgets/files/api';
-import type { UploadedFile } from '../../widgets/files/FormUploadField';
 import type { Answers, FormSchema } from '../../../definitions/forms/rules';
 
 type FormAnswer = ApiAnswer<'/api/form/{name}/definition'>;
@@ -17,12 +14,6 @@ export type FormRecord = Omit<FormAnswer, 'schema' | 'nested'> & {
 export type FormSettings = FormRecord['settings'];
 export type Submission = ApiAnswer<'/api/form/{name}', 'post'>;
 export type SubmissionFilter = Pick<ApiQuery<'/api/form/{name}'>, 'q' | 'from' | 'to'>;
-/** A form as its public page shows it: its schema and the forms it nests, in the rules' shape. */
-export type PublicForm = Omit<ApiAnswer<'/api/form/{name}/public'>, 'schema' | 'nested'> & {
-  schema: FormSchema;
-  nested: Record<string, FormSchema>;
-};
-
 export const formKeys = queryKeysOf('form');
 
 /** Every form by name and title (the forms a bagelform may nest); a saved form reads them again (useFormDraft). */
@@ -31,33 +22,6 @@ export const useFormNames = () =>
     queryKey: formKeys.of('names'),
     queryFn: () => http.get<{ items: Array<{ name: string; title: string }> }>('/form', { query: { limit: 1000 } }),
   });
-
-/**
- * A form for its public page, read once (silent: the page words a missing form itself): the one the page's HTML
- * carries when it does, else asked for.
- */
-export const usePublicForm = (name: string) =>
-  useQuery({
-    queryKey: formKeys.of('public', name),
-    queryFn: () => http.get<PublicForm>(`/form/${encodeURIComponent(name)}/public`, { silent: true }),
-    initialData: () => embeddedForm<PublicForm>(name),
-    staleTime: Infinity,
-    retry: false,
-  });
-
-/** Sends the public page's answers (silent: the renderer shows the server's refusals on their fields). */
-export const sendPublicForm = (name: string, data: Answers) =>
-  http.post<Submission>(`/form/${encodeURIComponent(name)}`, { data }, { silent: true });
-
-/** The upload of a form's file fields: the form's own upload call, open to its public page. */
-export const formUploader = (name: string) => (file: File, onProgress: (percent: number) => void) => {
-  const body = new FormData();
-  body.append('upload', file, file.name);
-  return upload<UploadedFile>(`/form/${encodeURIComponent(name)}/upload`, body, {
-    onProgress: (loaded, total) => onProgress(progressPercent(loaded, total)),
-    silent: true,
-  });
-};
 
 export const formsApi = {
   read: (id: string | number) => http.get<FormRecord>(`/form/${id}/definition`),
