@@ -4,11 +4,11 @@
 // and a bagelform (another form's fields, by its name, inside this one). Each checks its answers with the same rules
 // as the whole form; every wrong field inside shows its own message once the person has left it, or all of them
 // once a step check or a send has shown the group's errors.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FieldInput, useFieldErrorText } from './FieldInput';
 import { useFormContext } from './formContext';
 import { useFormText } from './formText';
-import { AnswerNote, RequiredMark } from './inputs/AnswerField';
+import { OptionsFieldset } from './inputs/OptionsFieldset';
 import {
   ARRAY_DEFAULT_MAX,
   initialAnswers,
@@ -75,18 +75,8 @@ export function ArrayField({ element, value, onChange, onBlur, error, errorText,
     Object.keys(error?.items?.[index + 1] ?? {}).some((id) => errorInside(index, id)),
   );
   const ownText = groupText(error, errorText, showsInside);
-  const noteId = `${useId()}-note`;
-  const note = ownText ?? element.help;
   return (
-    <fieldset
-      className={`fr-field${ownText ? ' fr-invalid' : ''}`}
-      aria-invalid={ownText ? true : undefined}
-      aria-describedby={note ? noteId : undefined}
-    >
-      <legend className="fr-legend">
-        {element.label}
-        <RequiredMark element={element} />
-      </legend>
+    <OptionsFieldset element={element} error={ownText ? error : undefined} helper={ownText ?? element.help}>
       <div className="fr-items">
         {items.map((item, index) => {
           const name = translate('forms.renderer.item', { label: element.label, number: index + 1 });
@@ -136,8 +126,7 @@ export function ArrayField({ element, value, onChange, onBlur, error, errorText,
           {translate('forms.renderer.add_item')}
         </button>
       </div>
-      <AnswerNote id={noteId} error={Boolean(ownText)} text={note} />
-    </fieldset>
+    </OptionsFieldset>
   );
 }
 
@@ -155,7 +144,6 @@ export function NestedFormField({
   const { nested } = useFormContext();
   const left = useLeftFields();
   const schema = element.form ? nested[element.form] : undefined;
-  const noteId = `${useId()}-note`;
   if (!schema)
     return (
       <p className="fr-note fr-note-info">{translate('forms.renderer.no_nested', { name: element.form ?? '' })}</p>
@@ -170,17 +158,13 @@ export function NestedFormField({
     errorText,
     Object.keys(error?.fields ?? {}).some((id) => errorInside(id)),
   );
-  const note = ownText ?? element.help;
   return (
-    <fieldset
-      className={`fr-field fr-nested${ownText ? ' fr-invalid' : ''}`}
-      aria-invalid={ownText ? true : undefined}
-      aria-describedby={note ? noteId : undefined}
+    <OptionsFieldset
+      className="fr-nested"
+      element={element}
+      error={ownText ? error : undefined}
+      helper={ownText ?? element.help}
     >
-      <legend className="fr-legend">
-        {element.label}
-        <RequiredMark element={element} />
-      </legend>
       <FieldList
         elements={schema.steps.flatMap((step) => step.elements)}
         answers={answers}
@@ -194,8 +178,7 @@ export function NestedFormField({
         revealed={() => Boolean(revealed)}
         disabled={disabled}
       />
-      <AnswerNote id={noteId} error={Boolean(ownText)} text={note} />
-    </fieldset>
+    </OptionsFieldset>
   );
 }
 

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Polyglot from 'node-polyglot';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin';
 import en from '../i18n/en';
 import { ApiError } from '../dataProvider/errors';
 import { FormRenderer } from './FormRenderer';
@@ -47,11 +49,17 @@ function renderForm(
   nested: Record<string, FormSchema> = {},
 ) {
   const polyglot = new Polyglot({ locale: 'en', phrases: en, allowMissing: true });
+  const i18nProvider = polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en', [], {
+    allowMissing: true,
+  });
   const user = userEvent.setup();
+  // as inside the admin: the date answer is the admin's own date input, drawn in react-admin's contexts
   render(
-    <FormTextContext.Provider value={(key, options) => polyglot.t(key, options)}>
-      <FormRenderer schema={form} onSubmit={onSubmit} nested={nested} />
-    </FormTextContext.Provider>,
+    <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <FormTextContext.Provider value={(key, options) => polyglot.t(key, options)}>
+        <FormRenderer schema={form} onSubmit={onSubmit} nested={nested} />
+      </FormTextContext.Provider>
+    </AdminContext>,
   );
   return { user, onSubmit };
 }
@@ -96,7 +104,7 @@ describe('FormRenderer', () => {
     expect(await screen.findByText(/Step 1 of 3/)).toBeInTheDocument();
   });
 
-  it("fills a row of fields, a repeating group and a date on the browser's own date input", async () => {
+  it('fills a row of fields, a repeating group and a day.month.year date', async () => {
     const form: FormSchema = {
       steps: [
         {
@@ -135,14 +143,17 @@ describe('FormRenderer', () => {
     expect(await screen.findByText('Fix the marked fields inside it')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields');
     await user.type(screen.getByRole('textbox', { name: /Guest name/ }), 'Omer');
-    // the date is the browser's own input, its value the rules' YYYY-MM-DD; before the first date it is refused
-    const day = screen.getByLabelText(/Day/);
-    expect(day).toHaveAttribute('type', 'date');
-    expect(day).toHaveAttribute('min', '2024-01-01');
-    fireEvent.change(day, { target: { value: '2023-12-31' } });
+    // the date is the product's date input: its picker comes as the person reaches for the field; it is typed
+    // section by section (DD.MM.YY); 31 February stays as typed and is refused
+    await user.click(screen.getByRole('textbox', { name: /Day/ }));
+    const day = await screen.findByRole('group', { name: /Day/ });
+    await user.click(day.querySelector<HTMLElement>('[role="spinbutton"]')!);
+    await user.keyboard('310224');
+    expect(day.parentElement!.querySelector('input')).toHaveValue('31.02.24');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('The smallest value is 2024-01-01')).toBeInTheDocument();
-    fireEvent.change(day, { target: { value: '2024-02-29' } });
+    expect(await screen.findByText('Enter a date that exists')).toBeInTheDocument();
+    await user.click(day.querySelector<HTMLElement>('[role="spinbutton"]')!);
+    await user.keyboard('29');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ first: 'Dana', guests: [{ name: 'Omer' }], day: '2024-02-29' }),

@@ -1,27 +1,12 @@
-import { useState } from 'react';
 import { loadCatalog } from '../i18n/catalogs';
-import { locales } from '../i18n/locales';
-import { localeStore, useAppLocale } from '../i18n/localeStore';
+import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { TranslateIcon } from './icons';
 import { useTranslate } from './translate';
 
 /** One click to the other language (named in itself): fetched if need be, remembered, `<html lang dir>` flipped. */
 export const LanguageSwitch = () => {
   const translate = useTranslate();
-  const locale = useAppLocale();
-  const [busy, setBusy] = useState(false);
-  const other = locales.find((l) => l.locale !== locale) ?? locales[0];
-  const switchLanguage = async () => {
-    setBusy(true);
-    try {
-      await loadCatalog(other.locale);
-      localeStore.set(other.locale);
-    } catch {
-      // not reachable now: the page stays in its language
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { other, busy, switchLanguage } = useLanguageSwitch(loadCatalog);
   return (
     <button
       type="button"

@@ -1,24 +1,32 @@
-// A date answer on the browser's own date input (a phone's own picker), within the element's first and last dates
-// when it has them; its value is the rules' YYYY-MM-DD.
-import { AnswerField } from './AnswerField';
-import { textOf, type AnswerProps } from './answerProps';
+// A date answer in the product's one date input (typed DD.MM.YY or chosen from its calendar; a browser's own date
+// input would show the phone's locale and order), within the element's first and last dates when it has them; its
+// value is the rules' YYYY-MM-DD. The input and its frame come with the first date element, the calendar's code when
+// a person reaches for the field.
+import { lazyWithReload } from '../../lib/lazyWithReload';
+import type { AnswerProps } from './answerProps';
+import { InWidgetFrame } from './InWidgetFrame';
 
-export function DateAnswer(props: AnswerProps) {
-  const { element, value, onChange, onBlur } = props;
+const DateInput = lazyWithReload(() => import('../../widgets/date/DateInput').then((m) => ({ default: m.DateInput })));
+
+const bound = (date: unknown) => (typeof date === 'string' && date ? date : undefined);
+
+export function DateAnswer({ element, value, onChange, onBlur, error, helper, disabled }: AnswerProps) {
   return (
-    <AnswerField {...props}>
-      {(control) => (
-        <input
-          {...control}
-          className="fr-input"
-          type="date"
-          min={typeof element.min === 'string' && element.min ? element.min : undefined}
-          max={typeof element.max === 'string' && element.max ? element.max : undefined}
-          value={textOf(value)}
-          onBlur={onBlur}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </AnswerField>
+    <InWidgetFrame>
+      <DateInput
+        label={element.label}
+        name={element.id}
+        required={Boolean(element.required)}
+        disabled={disabled}
+        error={Boolean(error)}
+        helperText={helper}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        onBlur={onBlur}
+        min={bound(element.min)}
+        max={bound(element.max)}
+        loadOnReach
+      />
+    </InWidgetFrame>
   );
 }

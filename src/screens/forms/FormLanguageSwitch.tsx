@@ -1,27 +1,12 @@
-// The public form page's language switch: one click to the other language (named in itself), its words fetched
-// first (./formCatalog.ts), then remembered and `<html lang dir>` flipped; the answers typed stay.
-import { useState } from 'react';
+// The public form page's language switch: one click to the other language (named in itself), its form words
+// fetched first (./formCatalog.ts); the answers typed stay.
 import { useFormText } from '../../forms/formText';
-import { locales } from '../../i18n/locales';
-import { localeStore, useAppLocale } from '../../i18n/localeStore';
+import { useLanguageSwitch } from '../../i18n/useLanguageSwitch';
 import { loadFormCatalog } from './formCatalog';
 
 export function FormLanguageSwitch() {
   const translate = useFormText();
-  const locale = useAppLocale();
-  const [busy, setBusy] = useState(false);
-  const other = locales.find((l) => l.locale !== locale) ?? locales[0]!;
-  const switchLanguage = async () => {
-    setBusy(true);
-    try {
-      await loadFormCatalog(other.locale);
-      localeStore.set(other.locale);
-    } catch {
-      // not reachable now: the page stays in its language
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { other, busy, switchLanguage } = useLanguageSwitch(loadFormCatalog);
   return (
     <button
       type="button"
