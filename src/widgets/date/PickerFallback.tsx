@@ -10,7 +10,10 @@ export function PickerFallback({
   size,
   variant,
   helperText,
-}: Pick<PickerProps, 'label' | 'required' | 'disabled' | 'size' | 'variant' | 'helperText'> & { shown: string }) {
+  ariaLabel,
+}: Pick<PickerProps, 'label' | 'required' | 'disabled' | 'size' | 'variant' | 'helperText' | 'ariaLabel'> & {
+  shown: string;
+}) {
   return (
     <TextField
       label={label}
@@ -21,7 +24,7 @@ export function PickerFallback({
       variant={variant}
       helperText={helperText}
       fullWidth
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true, dir: 'ltr' } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true, dir: 'ltr', 'aria-label': ariaLabel } }}
     />
   );
 }
