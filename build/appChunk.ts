@@ -91,29 +91,11 @@ export function firstLoadChunks(
       // its own modules stay in its lazy chunks): a chunk of its own, so that page fetches none of the signed-in
       // app. Told by a walk over whole modules, so a library barrel the page imports brings in every module of it
       // the app uses.
-      {
-        debugName: 'shared',
-        tags: ['$initial'],
-        name: (id, ctx) => {
-          const roots = publicIds.flatMap((rootId) => ctx.getModuleInfo(rootId) ?? []);
-          return roots.some((root) => closure(root, (child) => ctx.getModuleInfo(child), 'static').has(id))
-            ? 'shared'
-            : null;
-        },
-      },
+      publicShare('shared', 'static', publicIds),
       // What it shares with the app's first screen only when a part of the page is reached (the inputs it loads
       // when drawn, the admin's widgets on the public form page and their frame: MUI, react-admin's core): a chunk
       // of its own too, fetched by the page only then.
-      {
-        debugName: 'sharedLater',
-        tags: ['$initial'],
-        name: (id, ctx) => {
-          const roots = publicIds.flatMap((rootId) => ctx.getModuleInfo(rootId) ?? []);
-          return roots.some((root) => closure(root, (child) => ctx.getModuleInfo(child), 'lazy').has(id))
-            ? 'sharedLater'
-            : null;
-        },
-      },
+      publicShare('sharedLater', 'lazy', publicIds),
       { name: 'app', tags: ['$initial'] },
       // The screens' library code (SCREEN_LIBRARY) the first screen does not use, save what a public page uses
       // (build/usedModules.ts). Its own imports stay where they are, so that it brings none of another screen's
@@ -172,6 +154,18 @@ function listGroup(listId: string | undefined, firstLoadRoots: string[], publicI
         carriesLibrary.set(id, carries);
       }
       return carries ? null : 'listParts';
+    },
+  };
+}
+
+/** What the app's first screen shares with a public page's modules, walked `mode`: a chunk named `name`. */
+function publicShare(name: string, mode: keyof typeof closures, publicIds: string[]): Group {
+  return {
+    debugName: name,
+    tags: ['$initial'],
+    name: (id, ctx) => {
+      const roots = publicIds.flatMap((rootId) => ctx.getModuleInfo(rootId) ?? []);
+      return roots.some((root) => closure(root, (child) => ctx.getModuleInfo(child), mode).has(id)) ? name : null;
     },
   };
 }
