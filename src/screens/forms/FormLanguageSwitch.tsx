@@ -10,7 +10,7 @@ export function FormLanguageSwitch() {
   return (
     <button
       type="button"
-      className="fr-language"
+      className="fr-button fr-language"
       lang={other.locale}
       disabled={busy}
       aria-label={`${translate('app.locale.label')}: ${other.name}`}
