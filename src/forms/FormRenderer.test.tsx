@@ -78,9 +78,19 @@ describe('FormRenderer', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(/Step 2 of 2/)).toBeInTheDocument();
 
-    // A pasted code keeps its digits only; the form sends once they are all there.
-    await user.click(screen.getByRole('textbox', { name: /Code/ }));
-    await user.paste('12a34');
+    // A code is a box per digit in a group named by the question; a paste fills from the box it lands in, its
+    // digits only; the form sends once every box holds one.
+    const boxes = screen.getAllByRole('textbox', { name: /^Digit \d of 4$/ });
+    expect(boxes).toHaveLength(4);
+    expect(screen.getByRole('group', { name: /Code/ })).toContainElement(boxes[0]!);
+    await user.click(boxes[0]!);
+    await user.paste('12a3');
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['1', '2', '3', '']);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Enter all 4 digits')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(boxes[3]!);
+    await user.keyboard('4');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Dana', kids: 'no', code: '1234' }));
     expect(await screen.findByText('Thank you! The form was sent.')).toBeInTheDocument();
@@ -338,7 +348,13 @@ describe('FormRenderer', () => {
     await user.tab();
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     await user.type(phone, '4567');
-    await user.type(mail, 'example.com');
+    await user.type(mail, 'gmial.com');
+    // a misspelt common domain offers the corrected address, one click to take it
+    await user.click(await screen.findByRole('button', { name: /Did you mean .*dana@gmail\.com.*\?/ }));
+    expect(mail).toHaveValue('dana@gmail.com');
+    expect(screen.queryByRole('button', { name: /Did you mean/ })).not.toBeInTheDocument();
+    await user.clear(mail);
+    await user.type(mail, 'dana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '050-1234567', mail: 'dana@example.com' }));
   });

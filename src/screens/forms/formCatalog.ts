@@ -1,18 +1,24 @@
-// The public form page's words: the signed-out part of a language's catalogue (src/i18n/catalogs.ts) and its forms
-// domain file (forms.renderer.*, forms.errors.*), not the whole signed-in catalogue; through polyglot with
+// The public form page's words: the signed-out part of a language's catalogue (src/i18n/catalogs.ts), its forms
+// domain file (forms.renderer.*, forms.errors.*) and its inputs' (inputs.*: a code's boxes, the e-mail's suggestion),
+// not the whole signed-in catalogue; through polyglot with
 // react-admin's options, so `%{name}`, `smart_count` and `_` read as they do in the app. Hebrew's forms file comes
 // with the page; another language's when it is chosen.
 import Polyglot from 'node-polyglot';
 import { baseCatalog, loadCatalog } from '../../i18n/catalogs';
 import heForms from '../../i18n/he/forms';
+import heInputs from '../../i18n/he/inputs';
 import type { AppLocale } from '../../i18n/locales';
 import { mergeMessages, type MessageTree } from '../../i18n/merge';
 import type { Translate } from '../../i18n/translator';
 
-const formsPart: Partial<Record<AppLocale, MessageTree>> = { he: heForms };
-const fetchForms: Record<AppLocale, () => Promise<{ default: MessageTree }>> = {
-  he: async () => ({ default: heForms }),
-  en: () => import('../../i18n/en/forms'),
+const heFormsPart = mergeMessages(heForms, heInputs);
+const formsPart: Partial<Record<AppLocale, MessageTree>> = { he: heFormsPart };
+const fetchForms: Record<AppLocale, () => Promise<MessageTree>> = {
+  he: async () => heFormsPart,
+  en: async () => {
+    const [forms, inputs] = await Promise.all([import('../../i18n/en/forms'), import('../../i18n/en/inputs')]);
+    return mergeMessages(forms.default, inputs.default);
+  },
 };
 
 /** Whether a language's words for the form are here. */
@@ -21,7 +27,7 @@ export const hasFormCatalog = (locale: AppLocale): boolean => Boolean(formsPart[
 /** Fetches a language's words for the form, each part once. */
 export async function loadFormCatalog(locale: AppLocale): Promise<void> {
   await loadCatalog(locale);
-  formsPart[locale] ??= (await fetchForms[locale]()).default;
+  formsPart[locale] ??= await fetchForms[locale]();
 }
 
 const made = new Map<AppLocale, { base: MessageTree; translate: Translate }>();
