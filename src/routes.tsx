@@ -8,6 +8,7 @@ import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { can, canScreen, type Action } from './authProvider/permissions';
 import type { CurrentUser } from './authProvider/types';
 import { lazyWithReload } from './lib/lazyWithReload';
@@ -22,6 +23,8 @@ export interface AppRoute {
   menu?: { section: MenuSection; label: string; icon: ComponentType; order?: number };
   /** Who may open it (default: every signed-in user): what the user's roles must grant (authProvider/permissions.ts). */
   access?: (user: CurrentUser) => boolean;
+  /** What the screen reads first, asked for with its menu entry's click beside its code (into the query cache). */
+  ahead?: (queryClient: QueryClient) => Promise<void>;
 }
 
 /** Who may open a screen: what the user's roles must grant on a resource, or the screen itself, or superusers only. */
@@ -35,7 +38,14 @@ const route = (
   load: () => Promise<{ default: ComponentType }>,
   access?: AppRoute['access'],
   menu?: AppRoute['menu'],
-): AppRoute => ({ path, component: lazyWithReload(load), ...(menu && { menu }), ...(access && { access }) });
+  ahead?: AppRoute['ahead'],
+): AppRoute => ({
+  path,
+  component: lazyWithReload(load),
+  ...(menu && { menu }),
+  ...(access && { access }),
+  ...(ahead && { ahead }),
+});
 
 /** Bespoke screens: one line each. */
 export const appRoutes: AppRoute[] = [
@@ -46,12 +56,13 @@ export const appRoutes: AppRoute[] = [
     icon: LanguageOutlined,
     order: 50,
   }),
-  route('/deals', () => import('./screens/deals/DealsBoard'), mayOpen('deals'), {
-    section: 'customers',
-    label: 'deals.title',
-    icon: ViewKanbanOutlined,
-    order: 20,
-  }),
+  route(
+    '/deals',
+    () => import('./screens/deals/DealsBoard'),
+    mayOpen('deals'),
+    { section: 'customers', label: 'deals.title', icon: ViewKanbanOutlined, order: 20 },
+    (client) => import('./screens/deals/boardAhead').then(({ boardAhead }) => boardAhead(client)),
+  ),
   route('/app/preview', () => import('./screens/library/AppHomePreview'), may('library_item', 'list'), {
     section: 'app',
     label: 'library.preview.title',

@@ -15,7 +15,15 @@ const resource = {
   path: '/shop/orders',
   firstPage: { perPage: 50, sort: { field: 'placed_at', order: 'DESC' } },
   resourceProps: { name: 'shop/orders', list: List },
-  config: { listOptions: { header: Header } },
+  listColumns: ['customer_id', 'coupon_id', 'total'],
+  config: {
+    listOptions: { header: Header },
+    fields: {
+      customer_id: { kind: 'reference', reference: 'customers' },
+      coupon_id: { kind: 'reference', reference: 'shop/coupons' },
+      total: { kind: 'money' },
+    },
+  },
 } as unknown as AppResource;
 
 const savedViews = vi.spyOn(savedViewsApi, 'list').mockResolvedValue([]);
@@ -101,6 +109,33 @@ describe('the first screen’s list asked for ahead of it', () => {
       expect(await own).toEqual(ahead ?? { data: [{ id: 2 }], total: 1 });
       expect(getList).toHaveBeenCalledTimes(calls);
     }
+  });
+
+  it('asks for the records its rows refer to as the page comes, one request per resource, into the cells’ keys', async () => {
+    const rows = [
+      { id: 1, customer_id: 7, coupon_id: null, total: '10.00' },
+      { id: 2, customer_id: 8, coupon_id: null, total: '12.00' },
+      { id: 3, customer_id: 7, coupon_id: null, total: '9.00' },
+    ];
+    const getList = vi.fn().mockResolvedValue({ data: rows, total: 3 });
+    const getMany = vi.fn().mockResolvedValue({ data: [{ id: 7 }, { id: 8 }] });
+    const queryClient = new QueryClient();
+    // a cell that holds its record already is left alone
+    queryClient.setQueryData(['customers', 'getMany', { ids: ['9'], meta: undefined }], [{ id: 9 }]);
+    await prefetchFirstPage({
+      location: { pathname: '/shop/orders', search: '' },
+      resources: [resource],
+      dataProvider: { getList, getMany } as unknown as DataProvider,
+      queryClient,
+      store: memoryStore(),
+      canList: () => Promise.resolve(true),
+    });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['customers', 'getMany', { ids: ['8'], meta: undefined }])).toEqual([{ id: 8 }]),
+    );
+    expect(getMany).toHaveBeenCalledTimes(1);
+    expect(getMany).toHaveBeenCalledWith('customers', { ids: [7, 8], meta: { silent: true } });
+    expect(queryClient.getQueryData(['customers', 'getMany', { ids: ['7'], meta: undefined }])).toEqual([{ id: 7 }]);
   });
 
   it('asks again on a second click only when the page in the cache is no longer fresh', async () => {

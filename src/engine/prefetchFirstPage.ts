@@ -14,6 +14,7 @@ import type { AppResource } from './resourceTypes';
 import { isPreloadable } from '../lib/lazyWithReload';
 import { aheadOnTheWay, askingAhead, markAskedAhead } from '../dataProvider/queryClient';
 import { savedViewsQuery } from './views/savedViews/savedViewsApi';
+import { askReferencesAhead } from './referencesAhead';
 
 interface FirstScreen {
   /** The address the app was opened at. */
@@ -103,6 +104,9 @@ export async function prefetchFirstPage({
   // dated when it was asked: what changed since, the page may lack (src/screens/notifications/feedFreshness.ts)
   queryClient.setQueryData(queryKey, answer, { updatedAt: askedAt });
   markAskedAhead(hash, queryClient.getQueryState(queryKey)!.dataUpdateCount);
+  // the records its rows refer to come now too, not once the list's code is here and its cells drawn
+  const { listColumns: columns, config } = resource;
+  askReferencesAhead({ rows: answer.data, columns, fields: config.fields, dataProvider, queryClient });
 }
 
 /**

@@ -11,7 +11,8 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { useListAhead, useListCodeAhead } from '../engine/prefetchFirstPage';
+import { useListCodeAhead } from '../engine/prefetchFirstPage';
+import { useScreenAhead } from './screenAhead';
 import { isActiveEntry } from './isActivePath';
 import { APP_BAR_HEIGHT } from '../theme/dimensions';
 import { sidebarWidth } from './navState';
@@ -29,13 +30,13 @@ interface ItemProps {
 const SidebarItem = ({ to, alsoOn = [], label, icon: Icon, open }: ItemProps) => {
   const { pathname } = useLocation();
   const selected = isActiveEntry({ path: to, alsoOn }, pathname);
-  const askAhead = useListAhead();
+  const askAhead = useScreenAhead();
   const codeAhead = useListCodeAhead();
   const button = (
     <ListItemButton
       component={Link}
       to={to}
-      // a list's first page is asked for with the click, beside its code
+      // a screen's first reads (a list's first page) are asked for with the click, beside its code
       onClick={selected ? undefined : () => askAhead(to)}
       // and its code as the pointer or the focus reaches it
       onPointerEnter={selected ? undefined : () => codeAhead(to)}

@@ -62,7 +62,10 @@ export const dealKeys = queryKeysOf('deals');
 export const useOwners = (enabled = true) =>
   useQuery({ queryKey: dealKeys.of('owners'), queryFn: dealsApi.owners, staleTime: 5 * 60_000, enabled });
 
-export const usePipelines = () => useQuery({ queryKey: dealKeys.of('pipelines'), queryFn: dealsApi.pipelines });
+/** Every pipeline, to choose from (the board's first read). */
+export const pipelinesRead = () => ({ queryKey: dealKeys.of('pipelines'), queryFn: dealsApi.pipelines });
+
+export const usePipelines = () => useQuery(pipelinesRead());
 
 export const usePipeline = (id: number) =>
   useQuery({ queryKey: dealKeys.of('pipeline', id), queryFn: () => dealsApi.pipeline(id) });

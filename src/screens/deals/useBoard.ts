@@ -20,7 +20,7 @@ import { useLiveBoard } from './useLiveBoard';
 import { useBoardFilter, useBoardPipeline } from './useBoardChoice';
 
 /** Cards a column loads at first and on each request for more: a board of thousands opens and drags quickly. */
-const FIRST_CARDS = 12;
+export const FIRST_CARDS = 12;
 const MORE_CARDS = 50;
 const NO_TOTALS: ColumnTotals = { count: 0, value: 0, size: 0 };
 

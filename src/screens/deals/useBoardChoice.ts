@@ -7,14 +7,21 @@ import { usePipelines, type BoardFilter } from './api';
 
 const STORED_PIPELINE = 'deals.pipeline';
 
+/** The pipeline asked for: the address's, else the last one seen. */
+export const askedPipeline = (params: URLSearchParams): number | undefined =>
+  Number(params.get('pipeline')) || Number(localStorage.getItem(STORED_PIPELINE)) || undefined;
+
+/** The pipeline shown: the asked one while the list loads; one the list does not have gives way to its first. */
+export const shownPipeline = (listed: readonly { id: number }[] | undefined, asked: number | undefined) =>
+  listed ? (listed.find((p) => p.id === asked)?.id ?? listed[0]?.id) : asked;
+
 /** The pipeline shown, and the pipelines to choose from. */
 export function useBoardPipeline() {
   const [params, setParams] = useSearchParams();
   const pipelines = usePipelines();
-  const asked = Number(params.get('pipeline')) || Number(localStorage.getItem(STORED_PIPELINE)) || undefined;
-  // The asked pipeline's board is read while the list loads; a pipeline the list does not have gives way to its first.
+  // the asked pipeline's board is read while the list loads
   const listed = pipelines.data?.items;
-  const pipelineId = listed ? (listed.find((p) => p.id === asked)?.id ?? listed[0]?.id) : asked;
+  const pipelineId = shownPipeline(listed, askedPipeline(params));
   useEffect(() => {
     if (listed && pipelineId) localStorage.setItem(STORED_PIPELINE, String(pipelineId));
   }, [listed, pipelineId]);

@@ -124,7 +124,8 @@ describe('a list the app opens on', () => {
       path: '/shop/authors',
       firstPage,
       resourceProps: { name: 'shop/authors', list: () => null },
-      config: {},
+      listColumns: ['name'],
+      config: { fields: { name: { kind: 'text' } } },
     } as unknown as AppResource;
     await prefetchFirstPage({
       location: { pathname: '/shop/authors', search: '' },
