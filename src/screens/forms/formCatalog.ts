@@ -5,20 +5,15 @@
 // with the page; another language's when it is chosen.
 import Polyglot from 'node-polyglot';
 import { baseCatalog, loadCatalog } from '../../i18n/catalogs';
-import heForms from '../../i18n/he/forms';
-import heInputs from '../../i18n/he/inputs';
+import heFormPage from '../../i18n/he/formPage';
 import type { AppLocale } from '../../i18n/locales';
 import { mergeMessages, type MessageTree } from '../../i18n/merge';
 import type { Translate } from '../../i18n/translator';
 
-const heFormsPart = mergeMessages(heForms, heInputs);
-const formsPart: Partial<Record<AppLocale, MessageTree>> = { he: heFormsPart };
-const fetchForms: Record<AppLocale, () => Promise<MessageTree>> = {
-  he: async () => heFormsPart,
-  en: async () => {
-    const [forms, inputs] = await Promise.all([import('../../i18n/en/forms'), import('../../i18n/en/inputs')]);
-    return mergeMessages(forms.default, inputs.default);
-  },
+const formsPart: Partial<Record<AppLocale, MessageTree>> = { he: heFormPage };
+const fetchForms: Record<AppLocale, () => Promise<{ default: MessageTree }>> = {
+  he: async () => ({ default: heFormPage }),
+  en: () => import('../../i18n/en/formPage'),
 };
 
 /** Whether a language's words for the form are here. */
@@ -27,7 +22,7 @@ export const hasFormCatalog = (locale: AppLocale): boolean => Boolean(formsPart[
 /** Fetches a language's words for the form, each part once. */
 export async function loadFormCatalog(locale: AppLocale): Promise<void> {
   await loadCatalog(locale);
-  formsPart[locale] ??= await fetchForms[locale]();
+  formsPart[locale] ??= (await fetchForms[locale]()).default;
 }
 
 const made = new Map<AppLocale, { base: MessageTree; translate: Translate }>();
