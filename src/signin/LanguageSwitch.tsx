@@ -5,17 +5,9 @@ import { useTranslate } from './translate';
 
 /** One click to the other language (named in itself): fetched if need be, remembered, `<html lang dir>` flipped. */
 export const LanguageSwitch = () => {
-  const translate = useTranslate();
-  const { other, busy, switchLanguage } = useLanguageSwitch(loadCatalog);
+  const { other, button } = useLanguageSwitch(loadCatalog, useTranslate());
   return (
-    <button
-      type="button"
-      className="signin-language"
-      lang={other.locale}
-      disabled={busy}
-      aria-label={`${translate('app.locale.label')}: ${other.name}`}
-      onClick={() => void switchLanguage()}
-    >
+    <button className="signin-language" {...button}>
       <TranslateIcon />
       {other.name}
     </button>

@@ -5,17 +5,9 @@ import { useLanguageSwitch } from '../../i18n/useLanguageSwitch';
 import { loadFormCatalog } from './formCatalog';
 
 export function FormLanguageSwitch() {
-  const translate = useFormText();
-  const { other, busy, switchLanguage } = useLanguageSwitch(loadFormCatalog);
+  const { other, button } = useLanguageSwitch(loadFormCatalog, useFormText());
   return (
-    <button
-      type="button"
-      className="fr-button fr-language"
-      lang={other.locale}
-      disabled={busy}
-      aria-label={`${translate('app.locale.label')}: ${other.name}`}
-      onClick={() => void switchLanguage()}
-    >
+    <button className="fr-button fr-language" {...button}>
       {other.name}
     </button>
   );
