@@ -1,10 +1,32 @@
 // Finding people by one of their identifiers. Phones match in any written form (normalised to E.164 first).
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { personEmails, personPhones } from '../db/schema/index';
 import { normaliseNationalId, padNationalId } from '../../../definitions/people/nationalId';
 import { normalisePhone } from './phone';
 import { findPeople, selectPeople, type PersonOut } from './read';
 import { rowsOf, textArray } from '../db/raw-sql';
+
+/** How an order, a receipt or a message reaches a person: the first e-mail added and the primary phone (else the
+ * first added); null where they have none. */
+export async function contactOf(
+  conn: Db | Tx,
+  personId: number,
+): Promise<{ email: string | null; phone: string | null }> {
+  const [email] = await conn
+    .select({ value: personEmails.value })
+    .from(personEmails)
+    .where(eq(personEmails.personId, personId))
+    .orderBy(asc(personEmails.id))
+    .limit(1);
+  const [phone] = await conn
+    .select({ value: personPhones.value })
+    .from(personPhones)
+    .where(eq(personPhones.personId, personId))
+    .orderBy(desc(personPhones.isPrimary), asc(personPhones.id))
+    .limit(1);
+  return { email: email?.value ?? null, phone: phone?.value ?? null };
+}
 
 export async function findByEmail(db: Db, email: string): Promise<PersonOut | undefined> {
   const value = email.trim().toLowerCase();
