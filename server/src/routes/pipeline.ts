@@ -7,6 +7,7 @@
 // and value, and a deleted tag is taken off its deals; the factory has no parent scope, order or such delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../db/client';
 import { currentUser, requireUser } from '../auth/guards';
 import { STAGE_KINDS } from '../db/schema/index';
 import { boardSchema, readBoard } from '../deals/board';
@@ -28,6 +29,8 @@ import {
 import { byIntId, deleteByIdRoute, deletedResponse, type DeleteRoutes, routeSchemas } from './route-schema';
 import { orNotFound } from '../errors';
 import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const tags = ['pipeline'];
 /** How the routes here that need a signed-in user are described: their tags and security. */
@@ -77,20 +80,40 @@ const moveBody = z
   .strict();
 const idTag = z.object({ id: queryInt(id()), tagId: queryInt(id()) });
 
+/** A page of what a pipeline holds (its stages, its tags) in their order; a missing pipeline is 404. */
+function pipelineListRoute<S extends z.ZodType>(
+  app: App,
+  path: string,
+  summary: string,
+  item: S,
+  paging: ReturnType<typeof page>,
+  list: (
+    db: Db,
+    pipelineId: number,
+    offset: number,
+    limit: number,
+  ) => Promise<z.infer<ReturnType<typeof listResponse<S>>>>,
+): void {
+  app.get(path, {
+    schema: doc(summary, { ...byIntId, querystring: z.object(paging), response: { 200: listResponse(item) } }),
+    handler: async (request) => {
+      await readPipeline(app.db, request.params.id);
+      return list(app.db, request.params.id, request.query.offset, request.query.limit);
+    },
+  });
+}
+
 /** A pipeline's stages, its board, and a stage's deals. */
 const stageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.get('/:id/stages', {
-    schema: doc("A pipeline's stages in order, each with its number of deals and their value", {
-      ...byIntId,
-      querystring: z.object(page(50, 200)),
-      response: { 200: listResponse(stageSchema) },
-    }),
-    handler: async (request) => {
-      await readPipeline(db, request.params.id);
-      return listStages(db, request.params.id, request.query.offset, request.query.limit);
-    },
-  });
+  pipelineListRoute(
+    app,
+    '/:id/stages',
+    "A pipeline's stages in order, each with its number of deals and their value",
+    stageSchema,
+    page(50, 200),
+    listStages,
+  );
 
   app.post('/:id/stages', {
     schema: doc('Add a stage (at `position`, default last)', {
@@ -165,17 +188,7 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
 /** A pipeline's tags. */
 const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.get('/:id/tags', {
-    schema: doc("A pipeline's tags by name", {
-      ...byIntId,
-      querystring: z.object(page(50, 500)),
-      response: { 200: listResponse(tagSchema) },
-    }),
-    handler: async (request) => {
-      await readPipeline(db, request.params.id);
-      return listTags(db, request.params.id, request.query.offset, request.query.limit);
-    },
-  });
+  pipelineListRoute(app, '/:id/tags', "A pipeline's tags by name", tagSchema, page(50, 500), listTags);
 
   app.post('/:id/tags', {
     schema: doc('Add a tag (names are unique in a pipeline: 409)', {
