@@ -28,7 +28,7 @@ import {
   type CouponRow,
   type ProductRow,
 } from './carts';
-import { orderLineOf, priceCart, unitPriceOf, VAT_PERCENT } from './pricing';
+import { couponDiscountOf, orderLineOf, orderTotalsOf, priceCart, unitPriceOf, VAT_PERCENT } from './pricing';
 
 type Conn = Db | Tx;
 type OrderRow = typeof orders.$inferSelect;
@@ -118,12 +118,7 @@ export async function checkout(
         customerName: info.name || customer.name,
         customerEmail: info.email || customer.email,
         customerPhone: info.phone || customer.phone,
-        subtotal: priced.subtotal,
-        discountTotal: priced.discount_total,
-        shippingTotal: priced.shipping_total,
-        vatTotal: priced.vat_total,
-        total: priced.total,
-        discounts: priced.discounts,
+        ...orderTotalsOf(priced),
         couponId: loaded.coupon?.id ?? null,
         couponCode: loaded.coupon?.code ?? null,
         shippingOptionId: cart.shippingOptionId,
@@ -136,10 +131,12 @@ export async function checkout(
     await tx.insert(orderLines).values(priced.lines.map((line) => orderLineOf(order.id, line, now)));
     await tx.insert(orderEvents).values({ orderId: order.id, userId, fromStatus: null, toStatus: 'pending' });
     if (loaded.coupon) {
-      const discount = priced.discounts.filter((d) => d.source === 'coupon').reduce((a, d) => a + d.amount, 0);
-      await tx
-        .insert(couponUses)
-        .values({ couponId: loaded.coupon.id, personId: cart.personId, orderId: order.id, discount });
+      await tx.insert(couponUses).values({
+        couponId: loaded.coupon.id,
+        personId: cart.personId,
+        orderId: order.id,
+        discount: couponDiscountOf(priced),
+      });
       await tx
         .update(coupons)
         .set({ used_count: sql`${coupons.used_count} + 1` })
