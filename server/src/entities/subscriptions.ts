@@ -26,7 +26,7 @@ import {
   type SubscriptionStatus,
 } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound, validationError } from '../errors';
+import { errorResponses, httpError, notFound, statusMoveError } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
 import { agorot, ruleError, when } from '../crud/rules';
 import { SUBSCRIPTION_LIMITS, SUBSCRIPTION_MOVES } from '../../../definitions/billing/subscriptions';
@@ -81,16 +81,7 @@ export async function moveSubscription(
   if (!row) throw notFound();
   if (row.status === to) return;
   const allowed = SUBSCRIPTION_MOVES[row.status];
-  if (!allowed.includes(to)) {
-    const can = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot move any more';
-    throw validationError(
-      ['body', 'status'],
-      `Value error, the subscription is ${row.status}: ${can}`,
-      to,
-      'value_error',
-      'status_move',
-    );
-  }
+  if (!allowed.includes(to)) throw statusMoveError('subscription', row.status, to, allowed);
   const now = new Date().toISOString();
   await tx
     .update(subscriptions)

@@ -17,7 +17,7 @@ import {
   type OrderStatus,
 } from '../db/schema/index';
 import { nextReceiptNumber } from '../db/receipt-counter';
-import { httpError, notFound, validationError } from '../errors';
+import { httpError, notFound, statusMoveError, validationError } from '../errors';
 import {
   asPriceProduct,
   cartOf,
@@ -179,16 +179,7 @@ export async function changeStatus(
     const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, id));
     if (order.status === to) return payment ?? null;
     const allowed = STATUS_MOVES[order.status];
-    if (!allowed.includes(to)) {
-      const can = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot move any more';
-      throw validationError(
-        ['body', 'status'],
-        `Value error, the order is ${order.status}: ${can}`,
-        to,
-        'value_error',
-        'status_move',
-      );
-    }
+    if (!allowed.includes(to)) throw statusMoveError('order', order.status, to, allowed);
     if (to === 'cancelled' || to === 'refunded') {
       const lines = await tx.select({ stock: orderLines.stock }).from(orderLines).where(eq(orderLines.orderId, id));
       await moveStock(
