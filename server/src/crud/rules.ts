@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import { wireColumns } from './defineCrud';
+import { wireColumns, type CrudHooks } from './defineCrud';
 import { toWire } from './records';
 import { notFound, validationError } from '../errors';
 import { zInt } from '../schemas/common';
@@ -24,6 +24,15 @@ export async function afterWrite(
   if (!row) throw notFound();
   return { ...toWire(table, row as Record<string, unknown>), ...values };
 }
+
+/** A write hook that checks the record as it will be after the write (rules across its fields) and leaves the values
+ * as they are. */
+export const checkAfterWrite =
+  (table: PgTable, check: (record: Record<string, unknown>) => void): NonNullable<CrudHooks['beforeWrite']> =>
+  async (tx, values, { id }) => {
+    check(await afterWrite(tx, table, values, id));
+    return values;
+  };
 
 /** A refused value on one field: 422 with `ctx.code`. */
 export const ruleError = (field: string, message: string, input: unknown, code: string) =>
