@@ -7,7 +7,7 @@ import type { Tx } from '../db/client';
 import { wireColumns, type CrudHooks } from './defineCrud';
 import { toWire } from './records';
 import { notFound, validationError } from '../errors';
-import { zInt } from '../schemas/common';
+import { zInt, zId } from '../schemas/common';
 
 /** The record as it will be after this write: the stored row (on update) under the new values; 404 when gone. */
 export async function afterWrite(
@@ -64,4 +64,4 @@ export const percent = () => zInt().min(0).max(100);
 /** A moment as ISO text: a date (`2026-12-01`) or a date and time with its offset. */
 export const when = () => z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 /** A list of ids of another table. */
-export const idList = () => z.array(zInt().min(1).max(2_147_483_647)).max(200);
+export const idList = () => z.array(zId()).max(200);

@@ -27,16 +27,14 @@ import {
 } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, statusMoveError } from '../errors';
-import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { intIdParams, queryInt, zInt, zId } from '../schemas/common';
 import { agorot, ruleError, when } from '../crud/rules';
 import { SUBSCRIPTION_LIMITS, SUBSCRIPTION_MOVES } from '../../../definitions/billing/subscriptions';
 
-const id = () => zInt().min(1).max(2_147_483_647);
-
 const create = z
   .object({
-    person_id: id(),
-    option_id: id(),
+    person_id: zId(),
+    option_id: zId(),
     started_at: when().optional().describe('Default: now'),
     price: agorot().optional().describe("Default: the option's price"),
     payment_token: z.string().trim().max(SUBSCRIPTION_LIMITS.paymentToken).nullable().optional(),
@@ -185,7 +183,7 @@ export default defineCrud({
           'Move the subscriber to another option: from the next charge, or prorated now (an upgrade is charged the difference at once, 402 PRORATION_DECLINED when declined; a downgrade leaves credit for the next charges)',
         security: authSecurity,
         params: intIdParams,
-        body: z.object({ option_id: zInt().min(1).max(2_147_483_647), prorate: z.boolean().default(false) }).strict(),
+        body: z.object({ option_id: zId(), prorate: z.boolean().default(false) }).strict(),
         response: {
           200: z.object({
             prorated: z.int(),

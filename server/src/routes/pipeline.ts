@@ -26,9 +26,16 @@ import {
   stageSchema,
   tagSchema,
 } from '../deals/wire';
-import { byIntId, deleteByIdRoute, deletedResponse, type DeleteRoutes, routeSchemas } from './route-schema';
+import {
+  byIntId,
+  deleteByIdRoute,
+  deletedResponse,
+  type DeleteRoutes,
+  routeSchemas,
+  guardedRoutes,
+} from './route-schema';
 import { orNotFound } from '../errors';
-import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
+import { intIdParams, listResponse, queryInt, zInt, zId } from '../schemas/common';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -37,7 +44,6 @@ const tags = ['pipeline'];
 const doc = routeSchemas({ tags });
 /** What every plain delete here is described with. */
 const deletes: DeleteRoutes = { tags, params: intIdParams, errors: [401, 404] };
-const id = () => zInt().min(1).max(2_147_483_647);
 const color = () =>
   z
     .string()
@@ -60,25 +66,25 @@ const stageUpdate = stageCreate.partial();
 const tagCreate = z.object({ name: z.string().trim().min(1).max(50), color: color().optional() }).strict();
 const itemFields = {
   title: z.string().trim().min(1).max(300),
-  person_id: id().nullable().optional(),
+  person_id: zId().nullable().optional(),
   value: zInt().min(0).max(10_000_000_000).optional().describe('Agorot'),
   expected_close: z.iso.date().nullable().optional(),
   owner_id: z.uuid().nullable().optional(),
-  tag_ids: z.array(id()).max(50).optional(),
+  tag_ids: z.array(zId()).max(50).optional(),
   lost_reason: z.string().trim().max(1000).nullable().optional(),
 };
 const itemCreate = z
   .object({
     ...itemFields,
-    stage_id: id().optional().describe('Default: the first open stage'),
+    stage_id: zId().optional().describe('Default: the first open stage'),
     position: zInt().min(0).optional().describe('Default: the end of the stage'),
   })
   .strict();
 const itemUpdate = z.object(itemFields).partial().strict();
 const moveBody = z
-  .object({ stage_id: id(), position: zInt().min(0).describe('0 is the top; beyond the end means the end') })
+  .object({ stage_id: zId(), position: zInt().min(0).describe('0 is the top; beyond the end means the end') })
   .strict();
-const idTag = z.object({ id: queryInt(id()), tagId: queryInt(id()) });
+const idTag = z.object({ id: queryInt(zId()), tagId: queryInt(zId()) });
 
 /** A page of what a pipeline holds (its stages, its tags) in their order; a missing pipeline is 404. */
 function pipelineListRoute<S extends z.ZodType>(
@@ -140,7 +146,7 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
       'Delete a stage; one that holds deals needs `move_to`, the stage of the same pipeline they go to (at its end, in their order)',
       {
         params: intIdParams,
-        querystring: z.object({ move_to: queryInt(id()).optional() }),
+        querystring: z.object({ move_to: queryInt(zId()).optional() }),
         response: { 204: deletedResponse() },
         errors: [401, 404, 409, 422],
       },
@@ -160,7 +166,7 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
           per_stage: queryInt(zInt().min(1).max(500)).default(25),
           q: z.string().trim().max(200).optional(),
           owner_id: z.uuid().optional(),
-          tag_id: queryInt(id()).optional(),
+          tag_id: queryInt(zId()).optional(),
         }),
         response: { 200: boardSchema },
       },
@@ -233,11 +239,11 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         querystring: z.object({
           ...page(50, 1000),
-          pipeline_id: queryInt(id()).optional(),
-          stage_id: queryInt(id()).optional(),
-          person_id: queryInt(id()).optional(),
+          pipeline_id: queryInt(zId()).optional(),
+          stage_id: queryInt(zId()).optional(),
+          person_id: queryInt(zId()).optional(),
           owner_id: z.uuid().optional(),
-          tag_id: queryInt(id()).optional(),
+          tag_id: queryInt(zId()).optional(),
           close_from: z.iso.date().optional(),
           close_to: z.iso.date().optional(),
           q: z.string().trim().max(200).optional(),
@@ -333,13 +339,6 @@ const dealTagRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */
-const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-  await app.register(stageRoutes);
-  await app.register(tagRoutes);
-  await app.register(dealRoutes);
-  await app.register(dealTagRoutes);
-};
+const pipelineRoutes = guardedRoutes(requireUser, stageRoutes, tagRoutes, dealRoutes, dealTagRoutes);
 
 export default pipelineRoutes;
