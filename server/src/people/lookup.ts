@@ -1,7 +1,6 @@
 // Finding people by one of their identifiers. Phones match in any written form (normalised to E.164 first).
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { personEmails, personPhones } from '../db/schema/index';
 import { normaliseNationalId, padNationalId } from '../../../definitions/people/nationalId';
 import { normalisePhone } from './phone';
 import { findPeople, selectPeople, type PersonOut } from './read';
@@ -13,19 +12,12 @@ export async function contactOf(
   conn: Db | Tx,
   personId: number,
 ): Promise<{ email: string | null; phone: string | null }> {
-  const [email] = await conn
-    .select({ value: personEmails.value })
-    .from(personEmails)
-    .where(eq(personEmails.personId, personId))
-    .orderBy(asc(personEmails.id))
-    .limit(1);
-  const [phone] = await conn
-    .select({ value: personPhones.value })
-    .from(personPhones)
-    .where(eq(personPhones.personId, personId))
-    .orderBy(desc(personPhones.isPrimary), asc(personPhones.id))
-    .limit(1);
-  return { email: email?.value ?? null, phone: phone?.value ?? null };
+  const [contact] = rowsOf<{ email: string | null; phone: string | null }>(
+    await conn.execute(sql`select
+      (select value from person_emails where person_id = ${personId} order by id limit 1) as email,
+      (select value from person_phones where person_id = ${personId} order by is_primary desc, id limit 1) as phone`),
+  );
+  return { email: contact?.email ?? null, phone: contact?.phone ?? null };
 }
 
 export async function findByEmail(db: Db, email: string): Promise<PersonOut | undefined> {
