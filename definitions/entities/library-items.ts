@@ -17,7 +17,7 @@ import {
   tags,
   text,
 } from '../entity/fields';
-import { publishAction } from '../entity/actions';
+import { publishAction, statusAction } from '../entity/actions';
 
 /** What an item is. */
 export const LIBRARY_ITEM_KINDS = {
@@ -145,15 +145,15 @@ export default defineEntity({
       he: 'הפריט פורסם |||| %{smart_count} פריטים פורסמו',
       en: 'Item published |||| %{smart_count} items published',
     }),
-    {
-      id: 'unpublish',
-      label: { he: 'החזרה לטיוטה', en: 'Back to draft' },
-      done: {
+    statusAction(
+      'unpublish',
+      { he: 'החזרה לטיוטה', en: 'Back to draft' },
+      {
         he: 'הפריט הוחזר לטיוטה |||| %{smart_count} פריטים הוחזרו לטיוטה',
         en: 'Item back to draft |||| %{smart_count} items back to draft',
       },
-      update: { status: 'draft' },
-    },
+      'draft',
+    ),
   ],
   words: {
     he: {

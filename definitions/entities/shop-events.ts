@@ -17,7 +17,7 @@ import {
   text,
   url,
 } from '../entity/fields';
-import { publishAction } from '../entity/actions';
+import { publishAction, statusAction } from '../entity/actions';
 
 export default defineEntity({
   name: 'shop_event',
@@ -116,15 +116,15 @@ export default defineEntity({
       he: 'האירוע פורסם |||| %{smart_count} אירועים פורסמו',
       en: 'Event published |||| %{smart_count} events published',
     }),
-    {
-      id: 'cancel',
-      label: { he: 'ביטול האירוע', en: 'Cancel event' },
-      done: {
+    statusAction(
+      'cancel',
+      { he: 'ביטול האירוע', en: 'Cancel event' },
+      {
         he: 'האירוע בוטל |||| %{smart_count} אירועים בוטלו',
         en: 'Event cancelled |||| %{smart_count} events cancelled',
       },
-      update: { status: 'cancelled' },
-    },
+      'cancelled',
+    ),
   ],
   words: {
     he: {

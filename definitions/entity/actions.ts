@@ -1,5 +1,5 @@
 // The bulk actions several entities declare alike, with the same button words and values: turning `is_active` on and
-// off, and publishing. What each says when done names the entity, so it stays the entity's (`one |||| many`).
+// off, and moving `status` (publishing). What each says when done names the entity, so it stays the entity's (`one |||| many`).
 import type { BulkActionDef } from './defineEntity';
 import type { Label } from './fields';
 
@@ -9,10 +9,14 @@ export const activeActions = (activated: Label, deactivated: Label): BulkActionD
   { id: 'deactivate', label: { he: 'השבתה', en: 'Deactivate' }, done: deactivated, update: { is_active: false } },
 ];
 
-/** Publish: `status` becomes published. */
-export const publishAction = (published: Label): BulkActionDef => ({
-  id: 'publish',
-  label: { he: 'פרסום', en: 'Publish' },
-  done: published,
-  update: { status: 'published' },
+/** An action that moves the selected rows to one `status` (publishing, back to draft, cancelling). */
+export const statusAction = (id: string, label: Label, done: Label, status: string): BulkActionDef => ({
+  id,
+  label,
+  done,
+  update: { status },
 });
+
+/** Publish: `status` becomes published. */
+export const publishAction = (published: Label): BulkActionDef =>
+  statusAction('publish', { he: 'פרסום', en: 'Publish' }, published, 'published');

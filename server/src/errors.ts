@@ -61,6 +61,24 @@ export function validationError(
   return new RequestValidationError([{ type, loc, msg, input, ...(code ? { ctx: { code } } : {}) }]);
 }
 
+/** The 422 (`status_move`) of a status move that `what` (an order, a subscription) may not make: it names the moves
+ * it may. */
+export function statusMoveError(
+  what: string,
+  from: string,
+  to: string,
+  allowed: readonly string[],
+): RequestValidationError {
+  const can = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot move any more';
+  return validationError(
+    ['body', 'status'],
+    `Value error, the ${what} is ${from}: ${can}`,
+    to,
+    'value_error',
+    'status_move',
+  );
+}
+
 /** The body a malformed JSON request gets (FastAPI: json_invalid at the character position). */
 class JsonDecodeError extends Error {
   readonly statusCode = 422;

@@ -7,6 +7,7 @@ import { payPageMessages, type PayLanguage, type PayMessage } from './pay-page.m
 import { needsConfirmation, payRequest, requestByToken, sandboxToken, type PaymentRequest } from './payment-requests';
 import { sandboxProvider } from './sandbox';
 import { escapeHtml as escape, publicPage, type PageNotice } from '../public-page';
+import { fillText } from '../fill-text';
 
 const shekels = (agorot: number, lang: PayLanguage) =>
   new Intl.NumberFormat(lang === 'he' ? 'he-IL' : 'en-IL', { style: 'currency', currency: 'ILS' }).format(agorot / 100);
@@ -25,8 +26,7 @@ function page(
   form: boolean,
 ): string {
   const m = payPageMessages[lang];
-  const t = (key: PayMessage, args: Record<string, string | number> = {}) =>
-    escape(m[key].replace(/%\{(\w+)\}/g, (_, k: string) => String(args[k] ?? '')));
+  const t = (key: PayMessage, args: Record<string, string | number> = {}) => escape(fillText(m[key], args));
   const body = `${request ? `<dl><dt>${t('for')}</dt><dd>${escape(request.description)}</dd><dt>${t('amount')}</dt><dd><bdi>${escape(shekels(request.amount, lang))}</bdi></dd></dl>` : ''}
 ${
   form

@@ -6,15 +6,16 @@
 // pays is named when it is made (an order, or a subscription's period), and the database lets one link of that
 // thing be taken or paid at a time (payment_requests_order_taken_key, payment_requests_period_taken_key).
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, paymentRequests, people, personEmails, subscriptionOptions, subscriptions } from '../db/schema/index';
+import { orders, paymentRequests, people, subscriptionOptions, subscriptions } from '../db/schema/index';
 import { dbError, httpError, notFound } from '../errors';
 import { changeStatus } from '../shop/orders';
 import { chargeSubscription } from './charge';
 import { paymentOf } from './payment-row';
 import { isPayPlus } from './payplus';
 import type { PaymentProvider } from './provider';
+import { contactOf } from '../people/lookup';
 
 export type PaymentRequest = typeof paymentRequests.$inferSelect;
 /** Days a link stays payable. */
@@ -97,17 +98,13 @@ export async function withHostedPage(
         .from(people)
         .where(eq(people.id, request.personId))
     : [];
-  const [email] = request.personId
-    ? await db
-        .select({ value: personEmails.value })
-        .from(personEmails)
-        .where(eq(personEmails.personId, request.personId))
-        .orderBy(asc(personEmails.id))
-        .limit(1)
-    : [];
-  const customer = person
-    ? { name: `${person.first ?? ''} ${person.last ?? ''}`.trim(), email: email?.value ?? null }
-    : null;
+  const customer =
+    person && request.personId
+      ? {
+          name: `${person.first ?? ''} ${person.last ?? ''}`.trim(),
+          email: (await contactOf(db, request.personId)).email,
+        }
+      : null;
   try {
     const page = await provider.hostedPage({
       amount: request.amount,

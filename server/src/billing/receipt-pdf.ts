@@ -12,6 +12,7 @@ import { receiptPdfMessages, type ReceiptLanguage, type ReceiptMessage } from '.
 import type { FastifyReply } from 'fastify';
 import type { receiptSchema } from './receipts';
 import type { z } from 'zod';
+import { fillText } from '../fill-text';
 
 const fontsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
@@ -55,8 +56,7 @@ const money = (agorot: number) => `${(agorot / 100).toFixed(2)} ₪`;
 
 export function receiptPdf(receipt: Receipt, lang: ReceiptLanguage = 'he'): Promise<Buffer> {
   const m = receiptPdfMessages[lang];
-  const t = (key: ReceiptMessage, args: Record<string, string | number> = {}) =>
-    m[key].replace(/%\{(\w+)\}/g, (_, k: string) => String(args[k] ?? ''));
+  const t = (key: ReceiptMessage, args: Record<string, string | number> = {}) => fillText(m[key], args);
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',

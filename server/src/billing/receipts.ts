@@ -1,6 +1,6 @@
 // A paid order's or subscription payment's receipt as the API answers it (receipt-pdf.ts prints it); its number was
 // taken when it was paid (db/receipt-counter.ts).
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import {
@@ -8,14 +8,13 @@ import {
   orderPayments,
   orders,
   people,
-  personEmails,
-  personPhones,
   subscriptionOptions,
   subscriptionPayments,
   subscriptions,
 } from '../db/schema/index';
 import { httpError, notFound } from '../errors';
 import { VAT_PERCENT } from '../shop/pricing';
+import { contactOf } from '../people/lookup';
 import type { PaymentRow } from './payment-row';
 
 export const receiptSchema = z
@@ -97,22 +96,7 @@ export async function receiptOf(db: Db, id: number): Promise<z.infer<typeof rece
   const { person } = row;
   const payment = row.payment as PaymentRow;
   if (!payment.receipt_number) throw httpError(409, 'RECEIPT_NONE');
-  const [email] = person
-    ? await db
-        .select({ value: personEmails.value })
-        .from(personEmails)
-        .where(eq(personEmails.personId, person.id))
-        .orderBy(asc(personEmails.id))
-        .limit(1)
-    : [];
-  const [phone] = person
-    ? await db
-        .select({ value: personPhones.value })
-        .from(personPhones)
-        .where(eq(personPhones.personId, person.id))
-        .orderBy(desc(personPhones.isPrimary), asc(personPhones.id))
-        .limit(1)
-    : [];
+  const { email, phone } = person ? await contactOf(db, person.id) : { email: null, phone: null };
   return {
     payment_id: payment.id,
     order_id: null,
@@ -124,8 +108,8 @@ export async function receiptOf(db: Db, id: number): Promise<z.infer<typeof rece
     customer: {
       id: person?.id ?? null,
       name: person ? `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() : '',
-      email: email?.value ?? null,
-      phone: phone?.value ?? null,
+      email,
+      phone,
     },
     description: payment.description ?? row.option,
     period_start: iso(payment.period_start),

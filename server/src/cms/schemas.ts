@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS } from '../../../definitions/wire/cms';
 import { slugField } from '../schemas/slug';
 import { contentSchema, popupSettings, websiteSettings } from '../schemas/cms-stored';
-import { queryBool, queryInt, zInt } from '../schemas/common';
+import { queryBool, queryInt, zInt, zId } from '../schemas/common';
 
 export const CMS_PAGE_SIZE = 50;
 
-export const id = () => zInt().min(1).max(2_147_483_647);
 export const paging = () => ({
   skip: queryInt(zInt().min(0)).default(0),
   limit: queryInt(zInt().min(1).max(500)).default(CMS_PAGE_SIZE),
@@ -111,7 +110,7 @@ export const commentCreate = z
   })
   .strict();
 export const commentBulk = z
-  .object({ ids: z.array(id()).min(1).max(500), action: z.enum(['approve', 'spam', 'pending', 'delete']) })
+  .object({ ids: z.array(zId()).min(1).max(500), action: z.enum(['approve', 'spam', 'pending', 'delete']) })
   .strict();
 
 const fieldName = () =>
@@ -131,7 +130,7 @@ export const fieldCreate = z
     type: z.enum(FIELD_TYPES),
     required: z.boolean().default(false),
     options: z.array(z.string().trim().min(1).max(100)).max(200).default([]),
-    ref_table_id: id()
+    ref_table_id: zId()
       .nullable()
       .optional()
       .describe('For a reference field: the table (of the same website) its values point into'),
@@ -152,7 +151,7 @@ export const fieldSchema = z.object({
 });
 export const tableCreate = z
   .object({
-    website_id: id(),
+    website_id: zId(),
     name: z.string().trim().min(1).max(100),
     description: z.string().trim().max(1000).nullable().optional(),
     fields: z.array(fieldCreate).max(100).optional(),

@@ -8,7 +8,7 @@ import { currentUser } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
-import { zInt } from '../schemas/common';
+import { zId } from '../schemas/common';
 import { wireColumns, type CrudEntity } from './defineCrud';
 import { toWire } from './records';
 import { writeRow } from './write-row';
@@ -40,7 +40,6 @@ export function bulkRefsRoute({ entity, tags, checkRefs, writeViolation, decorat
     const { table } = entity;
     const columns = wireColumns(table);
     const idColumn = columns.get('id')!.column;
-    const id = () => zInt().min(1).max(2_147_483_647);
     app.post(`${entity.base}/bulk/refs`, {
       schema: {
         tags,
@@ -48,10 +47,10 @@ export function bulkRefsRoute({ entity, tags, checkRefs, writeViolation, decorat
         security: authSecurity,
         body: z
           .object({
-            ids: z.array(id()).min(1).max(1000),
+            ids: z.array(zId()).min(1).max(1000),
             field: z.enum(names as [string, ...string[]]),
             mode: z.enum(BULK_REF_MODES),
-            values: z.array(id()).max(200),
+            values: z.array(zId()).max(200),
           })
           .strict(),
         response: {

@@ -13,7 +13,7 @@ import type { Tx } from '../db/client';
 import { recordHistory, type FieldChanges, type RecordHistoryEntry, type User } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound } from '../errors';
-import { queryInt, zInt } from '../schemas/common';
+import { queryInt, zInt, zId } from '../schemas/common';
 import { wireColumns, type CrudEntity } from './defineCrud';
 
 /** Kept out of the changes: the database sets them on every write. */
@@ -130,12 +130,12 @@ export function historyRoutes(options: HistoryRouteOptions): FastifyPluginAsyncZ
       })
       .strict();
     const list = z.object({ items: z.array(entrySchema), total: z.int() });
-    const recordParams = z.object({ id: queryInt(zInt().min(1).max(2_147_483_647)) });
+    const recordParams = z.object({ id: queryInt(zId()) });
     const entryParams = z.object({
-      id: queryInt(zInt().min(1).max(2_147_483_647)),
-      entry: queryInt(zInt().min(1).max(2_147_483_647)),
+      id: queryInt(zId()),
+      entry: queryInt(zId()),
     });
-    const entryOnly = z.object({ entry: queryInt(zInt().min(1).max(2_147_483_647)) });
+    const entryOnly = z.object({ entry: queryInt(zId()) });
 
     const pageOf = async (where: ReturnType<typeof and>, skip: number, limit: number) => {
       const [rows, [counted]] = await Promise.all([

@@ -8,7 +8,7 @@ import type { User } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { toValidationItem } from '../pydantic';
-import { queryBool, queryInt, zInt } from '../schemas/common';
+import { queryBool, queryInt, zInt, zId } from '../schemas/common';
 import type { CrudEntity } from './defineCrud';
 import { resolveImportRefs } from './import-refs';
 import { findImport, pastImports, revertImport, writeImport, type RefusedRow } from './import-reports';
@@ -81,7 +81,7 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
   return async (app) => {
     const { db } = app;
     const path = `${entity.base}/import`;
-    const idParams = z.object({ id: queryInt(zInt().min(1).max(2_147_483_647)) });
+    const idParams = z.object({ id: queryInt(zId()) });
 
     app.post(path, {
       bodyLimit: 128 * 1024 * 1024,

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import { wireColumns } from './defineCrud';
+import { wireColumns, type CrudHooks } from './defineCrud';
 import { toWire } from './records';
 import { notFound, validationError } from '../errors';
-import { zInt } from '../schemas/common';
+import { zInt, zId } from '../schemas/common';
 
 /** The record as it will be after this write: the stored row (on update) under the new values; 404 when gone. */
 export async function afterWrite(
@@ -24,6 +24,15 @@ export async function afterWrite(
   if (!row) throw notFound();
   return { ...toWire(table, row as Record<string, unknown>), ...values };
 }
+
+/** A write hook that checks the record as it will be after the write (rules across its fields) and leaves the values
+ * as they are. */
+export const checkAfterWrite =
+  (table: PgTable, check: (record: Record<string, unknown>) => void): NonNullable<CrudHooks['beforeWrite']> =>
+  async (tx, values, { id }) => {
+    check(await afterWrite(tx, table, values, id));
+    return values;
+  };
 
 /** A refused value on one field: 422 with `ctx.code`. */
 export const ruleError = (field: string, message: string, input: unknown, code: string) =>
@@ -55,4 +64,4 @@ export const percent = () => zInt().min(0).max(100);
 /** A moment as ISO text: a date (`2026-12-01`) or a date and time with its offset. */
 export const when = () => z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 /** A list of ids of another table. */
-export const idList = () => z.array(zInt().min(1).max(2_147_483_647)).max(200);
+export const idList = () => z.array(zId()).max(200);

@@ -10,7 +10,7 @@ import { adverts } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
 import { intIdParams, queryBool } from '../schemas/common';
-import { afterWrite, checkRange, ruleError } from '../crud/rules';
+import { checkAfterWrite, checkRange, ruleError } from '../crud/rules';
 
 /** The target kind names which target field must be filled. */
 function checkTarget(record: Record<string, unknown>): void {
@@ -22,10 +22,7 @@ function checkTarget(record: Record<string, unknown>): void {
 
 const bespoke: Partial<CrudEntity> = {
   hooks: {
-    async beforeWrite(tx, values, { id }) {
-      checkTarget(await afterWrite(tx, adverts, values, id));
-      return values;
-    },
+    beforeWrite: checkAfterWrite(adverts, checkTarget),
   },
   extend: async (app) => {
     app.get('/advert/get_list', {

@@ -12,7 +12,7 @@ import { coupons, products } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { zInt } from '../schemas/common';
-import { afterWrite, checkDiscount, ruleError } from '../crud/rules';
+import { checkAfterWrite, checkDiscount, ruleError } from '../crud/rules';
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or typed (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -46,10 +46,7 @@ function checkCoupon(record: Record<string, unknown>): void {
 
 const bespoke: Partial<CrudEntity> = {
   hooks: {
-    async beforeWrite(tx, values, { id }) {
-      checkCoupon(await afterWrite(tx, coupons, values, id));
-      return values;
-    },
+    beforeWrite: checkAfterWrite(coupons, checkCoupon),
   },
   extend: async (app) => {
     app.post('/ecommerce/coupon/generate', {

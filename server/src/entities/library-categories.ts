@@ -8,10 +8,10 @@ import { libraryCategories } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { ruleError } from '../crud/rules';
-import { queryBool, zInt } from '../schemas/common';
+import { queryBool, zId } from '../schemas/common';
 
 const orderIds = z
-  .array(zInt().min(1).max(2_147_483_647))
+  .array(zId())
   .min(1)
   .max(1000)
   .refine((ids) => new Set(ids).size === ids.length, 'Value error, an id appears twice');

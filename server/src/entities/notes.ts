@@ -17,7 +17,7 @@ import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { notifyMentions } from '../notifications/mentions';
 import { noteRecordLink } from '../crud/note-links';
-import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { intIdParams, queryInt, zId } from '../schemas/common';
 import { afterWrite } from '../crud/rules';
 
 const type = z
@@ -33,7 +33,7 @@ const category = z
   .nullish()
   .transform((v) => (v ? v : null));
 const content = z.string().trim().min(1).max(20_000);
-const refId = zInt().min(1).max(2_147_483_647);
+const refId = zId();
 
 const create = z
   .object({

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CrudEntity } from '../crud/defineCrud';
 import { shopEvents } from '../db/schema/index';
-import { afterWrite, ruleError } from '../crud/rules';
+import { checkAfterWrite, ruleError } from '../crud/rules';
 
 /** Occurrences one series may have (two years of weekly meetings). */
 export const MAX_OCCURRENCES = 105;
@@ -54,10 +54,7 @@ const bespoke: Partial<CrudEntity> = {
     starts_before: { schema: moment(), column: 'starts_at', op: 'lt' },
   },
   hooks: {
-    async beforeWrite(tx, values, { id }) {
-      checkEvent(await afterWrite(tx, shopEvents, values, id));
-      return values;
-    },
+    beforeWrite: checkAfterWrite(shopEvents, checkEvent),
     async afterCreate(tx, row) {
       if (row.repeat === 'none' || !row.repeat_until) return;
       const id = row.id as number;

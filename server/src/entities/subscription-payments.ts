@@ -14,7 +14,8 @@ import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { z } from 'zod';
 import type { CrudEntity } from '../crud/defineCrud';
-import { people, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
+import { subscriptionPayments, subscriptions } from '../db/schema/index';
+import subscriptionEntity from './subscriptions';
 import { intIdParams } from '../schemas/common';
 import { afterWrite, ruleError } from '../crud/rules';
 
@@ -98,19 +99,13 @@ const bespoke: Partial<CrudEntity> = {
   },
   sample: (unique) => ({ provider_reference: `ref-${unique}`, amount: 4900 }),
   async sampleRefs(db) {
-    const [person] = await db
-      .insert(people)
-      .values({ firstName: 'משלמת', lastName: 'לדוגמה' })
-      .returning({ id: people.id });
-    const [option] = await db
-      .insert(subscriptionOptions)
-      .values({ name: 'מנוי לתשלום', price: 4900 })
-      .returning({ id: subscriptionOptions.id });
+    // a subscription of the subscriptions' own sample customer and option
+    const refs = (await subscriptionEntity.sampleRefs!(db)) as { person_id: number; option_id: number };
     const [subscription] = await db
       .insert(subscriptions)
       .values({
-        personId: person!.id,
-        optionId: option!.id,
+        personId: refs.person_id,
+        optionId: refs.option_id,
         price: 4900,
         currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       })

@@ -26,17 +26,15 @@ import {
   type SubscriptionStatus,
 } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound, validationError } from '../errors';
-import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { errorResponses, httpError, notFound, statusMoveError } from '../errors';
+import { intIdParams, queryInt, zInt, zId } from '../schemas/common';
 import { agorot, ruleError, when } from '../crud/rules';
 import { SUBSCRIPTION_LIMITS, SUBSCRIPTION_MOVES } from '../../../definitions/billing/subscriptions';
 
-const id = () => zInt().min(1).max(2_147_483_647);
-
 const create = z
   .object({
-    person_id: id(),
-    option_id: id(),
+    person_id: zId(),
+    option_id: zId(),
     started_at: when().optional().describe('Default: now'),
     price: agorot().optional().describe("Default: the option's price"),
     payment_token: z.string().trim().max(SUBSCRIPTION_LIMITS.paymentToken).nullable().optional(),
@@ -81,16 +79,7 @@ export async function moveSubscription(
   if (!row) throw notFound();
   if (row.status === to) return;
   const allowed = SUBSCRIPTION_MOVES[row.status];
-  if (!allowed.includes(to)) {
-    const can = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot move any more';
-    throw validationError(
-      ['body', 'status'],
-      `Value error, the subscription is ${row.status}: ${can}`,
-      to,
-      'value_error',
-      'status_move',
-    );
-  }
+  if (!allowed.includes(to)) throw statusMoveError('subscription', row.status, to, allowed);
   const now = new Date().toISOString();
   await tx
     .update(subscriptions)
@@ -194,7 +183,7 @@ export default defineCrud({
           'Move the subscriber to another option: from the next charge, or prorated now (an upgrade is charged the difference at once, 402 PRORATION_DECLINED when declined; a downgrade leaves credit for the next charges)',
         security: authSecurity,
         params: intIdParams,
-        body: z.object({ option_id: zInt().min(1).max(2_147_483_647), prorate: z.boolean().default(false) }).strict(),
+        body: z.object({ option_id: zId(), prorate: z.boolean().default(false) }).strict(),
         response: {
           200: z.object({
             prorated: z.int(),

@@ -1,9 +1,10 @@
 // Merge fields of composed messages and their templates: {{first_name}}, {{last_name}}, {{full_name}}, {{email}},
 // {{phone}}, each optionally with a fallback after a bar ({{first_name|לקוח יקר}}), filled from one customer.
 // Messages are plain text, so values go in as they are. An unknown name is reported, never sent as braces.
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { people, personEmails, personPhones } from '../db/schema/index';
+import { people } from '../db/schema/index';
+import { contactOf } from '../people/lookup';
 
 export const MERGE_FIELDS = ['first_name', 'last_name', 'full_name', 'email', 'phone'] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number];
@@ -36,24 +37,13 @@ export async function mergeValuesOf(db: Db, personId: number): Promise<MergeValu
     .where(eq(people.id, personId))
     .limit(1);
   if (!person) return undefined;
-  const [email] = await db
-    .select({ value: personEmails.value })
-    .from(personEmails)
-    .where(eq(personEmails.personId, personId))
-    .orderBy(asc(personEmails.id))
-    .limit(1);
-  const [phone] = await db
-    .select({ value: personPhones.value })
-    .from(personPhones)
-    .where(eq(personPhones.personId, personId))
-    .orderBy(desc(personPhones.isPrimary), asc(personPhones.id))
-    .limit(1);
+  const { email, phone } = await contactOf(db, personId);
   return {
     first_name: person.firstName ?? '',
     last_name: person.lastName ?? '',
     full_name: `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim(),
-    email: email?.value ?? '',
-    phone: phone?.value ?? '',
+    email: email ?? '',
+    phone: phone ?? '',
   };
 }
 

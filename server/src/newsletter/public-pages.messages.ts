@@ -1,4 +1,6 @@
 // Texts that recipients see (the unsubscribe, confirmation and view pages, the opt-in mail): Hebrew first, English.
+import { fillText } from '../fill-text';
+
 export const newsletterPageMessages = {
   he: {
     unsubscribe_title: 'הסרה מרשימת התפוצה',
@@ -46,5 +48,5 @@ export function newsletterText(
   key: NewsletterMessage,
   args: Record<string, string> = {},
 ): string {
-  return newsletterPageMessages[lang][key].replace(/%\{(\w+)\}/g, (_, k: string) => args[k] ?? '');
+  return fillText(newsletterPageMessages[lang][key], args);
 }

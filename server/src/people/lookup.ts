@@ -1,10 +1,24 @@
 // Finding people by one of their identifiers. Phones match in any written form (normalised to E.164 first).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { normaliseNationalId, padNationalId } from '../../../definitions/people/nationalId';
 import { normalisePhone } from './phone';
 import { findPeople, selectPeople, type PersonOut } from './read';
 import { rowsOf, textArray } from '../db/raw-sql';
+
+/** How an order, a receipt or a message reaches a person: the first e-mail added and the primary phone (else the
+ * first added); null where they have none. */
+export async function contactOf(
+  conn: Db | Tx,
+  personId: number,
+): Promise<{ email: string | null; phone: string | null }> {
+  const [contact] = rowsOf<{ email: string | null; phone: string | null }>(
+    await conn.execute(sql`select
+      (select value from person_emails where person_id = ${personId} order by id limit 1) as email,
+      (select value from person_phones where person_id = ${personId} order by is_primary desc, id limit 1) as phone`),
+  );
+  return { email: contact?.email ?? null, phone: contact?.phone ?? null };
+}
 
 export async function findByEmail(db: Db, email: string): Promise<PersonOut | undefined> {
   const value = email.trim().toLowerCase();

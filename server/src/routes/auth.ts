@@ -3,7 +3,7 @@
 //   variant B (cookie session, fastapi-users): POST /cookie/login, /cookie/logout, /register,
 //   /forgot-password, /reset-password (same route), /accept-invite/{token}
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerTokenOf, currentUser, requireUser } from '../auth/guards';
@@ -11,7 +11,6 @@ import { checkCredentials, recoverAfterAnswer, setPasswordWithToken, signUp } fr
 import { clearSessionCookie, createSession, revokeSession, sessionCookieOf, setSessionCookie } from '../auth/sessions';
 import { createAccessToken } from '../auth/tokens';
 import { findUserByEmail } from '../auth/users';
-import type { Db } from '../db/client';
 import type { User } from '../db/schema/index';
 import { httpError, validationError } from '../errors';
 import { authRateLimit } from '../rate-limit';
@@ -33,25 +32,34 @@ const resetBody = z.object({
   password: passwordField.optional(),
 });
 
+/** A sign-in route of either variant: the login form, in any of the three encodings. */
+const loginDoc = <R extends Record<number, z.ZodType>>(summary: string, response: R) =>
+  publicDoc(summary, { consumes: formContent, body: loginForm, response, errors: [400, 422, 429] });
+
 /**
- * Every sign-in attempt goes to the security log: who, from where, and why it failed (never the password). A wrong
- * password for a known account is logged against that account.
+ * Checks the typed e-mail and password; answers the account they open, if any (maybe inactive). Every sign-in attempt
+ * goes to the security log: who, from where, and why it failed (never the password). A wrong password for a known
+ * account is logged against that account.
  */
-async function recordSignIn(
-  db: Db,
+async function signIn(
+  app: FastifyInstance,
   request: FastifyRequest,
-  typed: string,
-  user: User | null,
+  form: z.infer<typeof loginForm>,
   variant: 'token' | 'cookie',
-) {
-  if (user?.isActive) return recordSecurityEvent(db, request, { kind: 'sign_in', user, details: { variant } });
-  const account = user ?? (await findUserByEmail(db, typed)) ?? null;
-  return recordSecurityEvent(db, request, {
+): Promise<User | null> {
+  const user = await checkCredentials(app, form.username, form.password);
+  if (user?.isActive) {
+    await recordSecurityEvent(app.db, request, { kind: 'sign_in', user, details: { variant } });
+    return user;
+  }
+  const account = user ?? (await findUserByEmail(app.db, form.username)) ?? null;
+  await recordSecurityEvent(app.db, request, {
     kind: 'sign_in_failed',
     user: account,
-    email: typed,
+    email: form.username,
     details: { variant, reason: user ? 'inactive' : 'bad_credentials' },
   });
+  return user;
 }
 
 /** Variant A: a bearer token. */
@@ -59,15 +67,11 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = authRateLimit(app.config);
   app.post('/login', {
     config: limited,
-    schema: publicDoc('Sign in (token): e-mail as username; answers a bearer access token', {
-      consumes: formContent,
-      body: loginForm,
-      response: { 200: z.object({ access_token: z.string(), token_type: z.literal('bearer') }) },
-      errors: [400, 422, 429],
+    schema: loginDoc('Sign in (token): e-mail as username; answers a bearer access token', {
+      200: z.object({ access_token: z.string(), token_type: z.literal('bearer') }),
     }),
     handler: async (request) => {
-      const user = await checkCredentials(app, request.body.username, request.body.password);
-      await recordSignIn(app.db, request, request.body.username, user, 'token');
+      const user = await signIn(app, request, request.body, 'token');
       if (!user) throw httpError(400, 'Incorrect email or password');
       if (!user.isActive) throw httpError(400, 'Inactive user');
       return { access_token: await createAccessToken(app.config, user), token_type: 'bearer' as const };
@@ -113,15 +117,11 @@ const cookieRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = authRateLimit(app.config);
   app.post('/cookie/login', {
     config: limited,
-    schema: publicDoc('Sign in (cookie): 204 with an HttpOnly session cookie', {
-      consumes: formContent,
-      body: loginForm,
-      response: { 204: z.null().describe('Signed in; the session cookie is set') },
-      errors: [400, 422, 429],
+    schema: loginDoc('Sign in (cookie): 204 with an HttpOnly session cookie', {
+      204: z.null().describe('Signed in; the session cookie is set'),
     }),
     handler: async (request, reply) => {
-      const user = await checkCredentials(app, request.body.username, request.body.password);
-      await recordSignIn(app.db, request, request.body.username, user, 'cookie');
+      const user = await signIn(app, request, request.body, 'cookie');
       if (!user || !user.isActive) throw httpError(400, 'LOGIN_BAD_CREDENTIALS');
       const token = await createSession(app.db, user.id, app.config.sessionTtlSeconds);
       setSessionCookie(request, reply, token, app.config.sessionTtlSeconds);

@@ -19,7 +19,7 @@ import type { PaymentProvider } from '../billing/provider';
 import { paymentProviderFor } from '../billing/providers';
 import { createPaymentRequest, withHostedPage, type PaymentRequest } from '../billing/payment-requests';
 import { httpError, notFound } from '../errors';
-import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { intIdParams, queryInt, zInt, zId } from '../schemas/common';
 import { routeSchemas } from './route-schema';
 
 const tags = ['billing'];
@@ -172,8 +172,8 @@ const chargeRoutes =
         {
           body: z
             .object({
-              subscription_id: zInt().min(1).max(2_147_483_647).optional(),
-              order_id: zInt().min(1).max(2_147_483_647).optional(),
+              subscription_id: zId().optional(),
+              order_id: zId().optional(),
               override_success_url: z
                 .url({ protocol: /^https?$/ })
                 .max(2000)

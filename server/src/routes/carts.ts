@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
 import type { Db, Tx } from '../db/client';
-import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { intIdParams, queryInt, zInt, zId } from '../schemas/common';
 import {
   addItem,
   applyCoupon,
@@ -22,14 +22,13 @@ import {
 import { cartWire } from '../shop/carts';
 import { checkout, orderWire } from '../shop/orders';
 import { cartSchema, orderSchema } from '../shop/wire';
-import { byIntId, routeSchemas } from './route-schema';
+import { byIntId, routeSchemas, guardedRoutes } from './route-schema';
 
 const tags = ['cart'];
 /** How the routes here that need a signed-in user are described: their tags and security. */
 const doc = routeSchemas({ tags });
-const id = () => zInt().min(1).max(2_147_483_647);
 const quantity = () => zInt().min(1).max(10_000);
-const itemParams = z.object({ id: queryInt(id()), itemId: queryInt(id()) });
+const itemParams = z.object({ id: queryInt(zId()), itemId: queryInt(zId()) });
 
 const shippingInfo = z
   .object({
@@ -48,7 +47,7 @@ const cartReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.post('/cart', {
     schema: doc('A new cart, for a customer or not yet', {
-      body: z.object({ customer_id: id().nullable().optional() }).strict().nullish(),
+      body: z.object({ customer_id: zId().nullable().optional() }).strict().nullish(),
       response: { 201: cartSchema },
       errors: [401, 422],
     }),
@@ -86,7 +85,7 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/cart/:id/items', {
     schema: doc('Add a product (adding one already there adds to its quantity)', {
       params: intIdParams,
-      body: z.object({ product_id: id(), quantity: quantity().default(1) }).strict(),
+      body: z.object({ product_id: zId(), quantity: quantity().default(1) }).strict(),
       ...answersCart,
     }),
     handler: async (request) =>
@@ -98,7 +97,7 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/cart/:id/bundles', {
     schema: doc('Add a bundle (its products are priced together)', {
       params: intIdParams,
-      body: z.object({ bundle_id: id(), quantity: quantity().default(1) }).strict(),
+      body: z.object({ bundle_id: zId(), quantity: quantity().default(1) }).strict(),
       ...answersCart,
     }),
     handler: async (request) =>
@@ -151,7 +150,7 @@ const cartDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/cart/:id/associate', {
     schema: doc('Give the cart to a customer', {
       params: intIdParams,
-      body: z.object({ customer_id: id() }).strict(),
+      body: z.object({ customer_id: zId() }).strict(),
       ...answersCart,
     }),
     handler: async (request) =>
@@ -171,7 +170,7 @@ const cartDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: doc('The shipping option (an active one), or free shipping', {
       params: intIdParams,
       body: z
-        .object({ shipping_option_id: id().nullable().optional(), free_shipping: z.boolean().optional() })
+        .object({ shipping_option_id: zId().nullable().optional(), free_shipping: z.boolean().optional() })
         .strict(),
       ...answersCart,
     }),
@@ -197,13 +196,6 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */
-const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-  await app.register(cartReadRoutes);
-  await app.register(cartItemRoutes);
-  await app.register(cartDetailRoutes);
-  await app.register(checkoutRoutes);
-};
+const cartRoutes = guardedRoutes(requireUser, cartReadRoutes, cartItemRoutes, cartDetailRoutes, checkoutRoutes);
 
 export default cartRoutes;

@@ -1,14 +1,13 @@
 // What the CMS's route plugins (cms.ts, cms-tables.ts) share: their tag and how they are described, a thing's id in
 // the path, and the parts of a route that reads or changes one thing by it.
 import { z } from 'zod';
-import { id } from '../cms/schemas';
-import { queryInt } from '../schemas/common';
+import { queryInt, zId } from '../schemas/common';
 import { byId, type DeleteRoutes, routeSchemas } from './route-schema';
 
 const tags = ['cms'];
 /** How every CMS route is described: its tag and a signed-in user's security. */
 export const doc = routeSchemas({ tags });
-export const idParams = z.object({ id: queryInt(id()) });
+export const idParams = z.object({ id: queryInt(zId()) });
 /** A route about one thing by its id. */
 export const byCmsId = byId(idParams);
 /** What every plain delete is described with. */

@@ -12,15 +12,15 @@ import {
   publishedArticles,
   publishedPageBySlug,
 } from '../cms/public-site';
-import { commentCreate, id, pageSchema, paging, websiteSchema } from '../cms/schemas';
+import { commentCreate, pageSchema, paging, websiteSchema } from '../cms/schemas';
 import { assertTableOfSite } from '../cms/table-data';
 import { websiteOf } from '../cms/websites';
 import { errorResponses } from '../errors';
-import { queryInt, listResponse } from '../schemas/common';
+import { queryInt, listResponse, zId } from '../schemas/common';
 
 const tags = ['cms public'];
 const CACHE = 'public, max-age=60';
-const siteParams = z.object({ websiteId: queryInt(id()) });
+const siteParams = z.object({ websiteId: queryInt(zId()) });
 const slugParams = siteParams.extend({ slug: z.string().min(1).max(200) });
 
 // a page and the website as the admin's answers have them, less what only the admin reads
@@ -101,7 +101,7 @@ const tableRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: "A table's rows",
-      params: siteParams.extend({ tableId: queryInt(id()) }),
+      params: siteParams.extend({ tableId: queryInt(zId()) }),
       querystring: z.object(paging()),
       response: {
         200: listResponse(z.object({ id: z.int(), data: z.record(z.string(), z.unknown()) })),

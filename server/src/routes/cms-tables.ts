@@ -8,7 +8,6 @@ import {
   fieldCreate,
   fieldSchema,
   fieldUpdate,
-  id,
   paging,
   rowSchema,
   rowSearch,
@@ -19,16 +18,16 @@ import {
 } from '../cms/schemas';
 import { addRows, assertTableOfSite, deleteRow, readRow, searchRows, updateRow } from '../cms/table-data';
 import { createTable, deleteTable, listTables, readTable, updateTable } from '../cms/tables';
-import { deleteByIdRoute } from './route-schema';
+import { deleteByIdRoute, guardedRoutes } from './route-schema';
 import { byCmsId, deletes, doc } from './cms-common';
-import { queryInt, listResponse } from '../schemas/common';
+import { queryInt, listResponse, zId } from '../schemas/common';
 
 /** Tables. */
 const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.get('/tables', {
     schema: doc("A website's tables with their fields", {
-      querystring: z.object({ ...paging(), website_id: queryInt(id()) }),
+      querystring: z.object({ ...paging(), website_id: queryInt(zId()) }),
       response: { 200: listResponse(tableSchema) },
       errors: [401, 422],
     }),
@@ -99,7 +98,7 @@ const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const siteTableParams = z.object({ id: queryInt(id()), tableId: queryInt(id()) });
+const siteTableParams = z.object({ id: queryInt(zId()), tableId: queryInt(zId()) });
 
 /** A table's rows. */
 const rowRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -174,12 +173,6 @@ const rowRoutes: FastifyPluginAsyncZod = async (app) => {
   deleteByIdRoute(app, '/data/:id', 'Delete a row', (id) => deleteRow(db, id), deletes);
 };
 
-/** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */
-const cmsTableRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-  await app.register(tableRoutes);
-  await app.register(fieldRoutes);
-  await app.register(rowRoutes);
-};
+const cmsTableRoutes = guardedRoutes(requireUser, tableRoutes, fieldRoutes, rowRoutes);
 
 export default cmsTableRoutes;

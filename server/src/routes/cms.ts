@@ -22,7 +22,6 @@ import {
 import {
   commentBulk,
   commentSchema,
-  id,
   pageCreate,
   pageListQuery,
   pageSchema,
@@ -36,9 +35,9 @@ import {
 import { listVersions, restoreVersion } from '../cms/versions';
 import { addWebsite, deleteWebsite, listWebsites, readWebsite, updateWebsite, websiteOf } from '../cms/websites';
 import { COMMENT_STATUSES, PAGE_KINDS } from '../db/schema/index';
-import { deleteByIdRoute } from './route-schema';
+import { deleteByIdRoute, guardedRoutes } from './route-schema';
 import { byCmsId, deletes, doc, idParams } from './cms-common';
-import { queryBool, queryInt, listResponse } from '../schemas/common';
+import { queryBool, queryInt, listResponse, zId } from '../schemas/common';
 
 /** Websites. */
 const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -194,7 +193,7 @@ const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/pages/:id/versions/:versionId/restore', {
     schema: doc('Restore a version: it becomes the draft (publish it to put it on the website)', {
-      params: z.object({ id: queryInt(id()), versionId: queryInt(id()) }),
+      params: z.object({ id: queryInt(zId()), versionId: queryInt(zId()) }),
       response: { 200: pageSchema },
       errors: [401, 404, 422],
     }),
@@ -211,8 +210,8 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({
         ...paging(),
         status: z.enum(COMMENT_STATUSES).optional(),
-        page_id: queryInt(id()).optional(),
-        website_id: queryInt(id()).optional(),
+        page_id: queryInt(zId()).optional(),
+        website_id: queryInt(zId()).optional(),
         kind: z.enum(PAGE_KINDS).optional(),
       }),
       response: { 200: listResponse(commentSchema) },
@@ -230,13 +229,6 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */
-const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-  await app.register(websiteRoutes);
-  await app.register(pageRoutes);
-  await app.register(publishingRoutes);
-  await app.register(commentRoutes);
-};
+const cmsRoutes = guardedRoutes(requireUser, websiteRoutes, pageRoutes, publishingRoutes, commentRoutes);
 
 export default cmsRoutes;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { requireSuperuser } from '../auth/guards';
 import { addDocument, deleteDocument, listDocuments, readDocument, replaceDocument } from '../data-store/documents';
 import { MAX_PAGE, NAME_PATTERN } from '../data-store/query';
-import { queryInt, zInt } from '../schemas/common';
+import { queryInt, zId } from '../schemas/common';
 import { routeSchemas } from './route-schema';
 
 const tags = ['data'];
@@ -23,7 +23,7 @@ const tableParam = z
   .regex(NAME_PATTERN)
   .describe('Table name: a letter, then letters, digits, _ or - (at most 63)');
 const tableParams = z.object({ table: tableParam });
-const itemParams = z.object({ table: tableParam, id: queryInt(zInt().min(1).max(2_147_483_647)) });
+const itemParams = z.object({ table: tableParam, id: queryInt(zId()) });
 const json = (what: string) => z.string().max(100_000).optional().describe(what);
 const listQuery = z
   .object({

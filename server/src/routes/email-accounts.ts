@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSuperuser } from '../auth/guards';
-import { deleteByIdRoute, routeSchemas } from './route-schema';
+import { deleteByIdRoute, routeSchemas, guardedRoutes } from './route-schema';
 import { httpError } from '../errors';
 import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
 import {
@@ -260,13 +260,12 @@ const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Superusers only; the sub-areas register in this order, the API document's order. */
-const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireSuperuser);
-  await app.register(accountListRoutes);
-  await app.register(settingsTestRoutes);
-  await app.register(accountRoutes);
-  await app.register(accountMailRoutes);
-};
+const emailAccountRoutes = guardedRoutes(
+  requireSuperuser,
+  accountListRoutes,
+  settingsTestRoutes,
+  accountRoutes,
+  accountMailRoutes,
+);
 
 export default emailAccountRoutes;

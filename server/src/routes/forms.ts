@@ -29,7 +29,7 @@ import { notifySubmission } from '../forms/notify';
 import { dailySubmissions, deleteSubmission, listSubmissions, saveSubmission } from '../forms/submissions';
 import { personExists } from '../people/write';
 import { formCreate, formOut, formUpdate, publicFormOut, submissionOut } from '../forms/wire';
-import { listResponse, queryInt, zInt } from '../schemas/common';
+import { listResponse, queryInt, zInt, zId } from '../schemas/common';
 import {
   errorLeaves,
   hasKind,
@@ -257,7 +257,7 @@ const sendingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z
           .object({
             data: z.record(z.string(), z.unknown()),
-            person_id: zInt().min(1).max(2_147_483_647).optional().describe('Staff only: the customer it is for'),
+            person_id: zId().optional().describe('Staff only: the customer it is for'),
           })
           .strict(),
         response: { 201: submissionOut },
@@ -365,7 +365,7 @@ const submissionDeleteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/:name/submissions/:id', {
     ...staff,
     schema: doc('Delete one submission', {
-      params: nameParams.extend({ id: queryInt(zInt().min(1).max(2_147_483_647)) }),
+      params: nameParams.extend({ id: queryInt(zId()) }),
       response: { 204: z.null() },
       errors: [401, 404, 422],
     }),

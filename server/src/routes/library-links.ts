@@ -17,15 +17,14 @@ import {
   revokeItem,
 } from '../library/links';
 import { assertPersonExists } from '../people/write';
-import { queryInt, zInt } from '../schemas/common';
+import { queryInt, zInt, zId } from '../schemas/common';
 import { readerPersonId } from '../library/readers';
-import { routeSchemas } from './route-schema';
+import { routeSchemas, guardedRoutes } from './route-schema';
 
 const tags = ['library_link'];
 /** How the routes here that need a signed-in user are described: their tags and security. */
 const doc = routeSchemas({ tags });
-const id = () => zInt().min(1).max(2_147_483_647);
-const personParams = z.object({ person_id: queryInt(id()) });
+const personParams = z.object({ person_id: queryInt(zId()) });
 
 const progress = z
   .object({ percent: z.int(), seconds: z.int().nullable(), read_at: z.date() })
@@ -86,7 +85,7 @@ const personLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/lib_item_link/person/:person_id', {
     schema: doc('Grant an item to a person with the reason (409 ALREADY_GRANTED when they have it)', {
       params: personParams,
-      body: z.object({ item_id: id(), reason: z.enum(LIBRARY_LINK_REASONS).default('gift') }).strict(),
+      body: z.object({ item_id: zId(), reason: z.enum(LIBRARY_LINK_REASONS).default('gift') }).strict(),
       response: { 201: z.array(link).describe("The person's library after the grant") },
       errors: [401, 404, 409, 422],
     }),
@@ -100,7 +99,7 @@ const personLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/lib_item_link/person/:person_id/:item_id', {
     schema: doc("Take an item out of a person's library (its progress goes too)", {
-      params: personParams.extend({ item_id: queryInt(id()) }),
+      params: personParams.extend({ item_id: queryInt(zId()) }),
       response: { 204: z.null().describe('Removed') },
       errors: [401, 404, 422],
     }),
@@ -118,7 +117,7 @@ const itemReaderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: doc(
       'Who has an item: each person, granted how, when and by whom, with their progress (last opened first)',
       {
-        params: z.object({ id: queryInt(id()) }),
+        params: z.object({ id: queryInt(zId()) }),
         querystring: z.object({
           skip: queryInt(zInt().min(0).max(1_000_000)).default(0),
           limit: queryInt(zInt().min(1).max(500)).default(100),
@@ -136,7 +135,7 @@ const itemReaderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/item/:id/stats', {
     schema: doc(
       "An item's readers in numbers: how many have it, started, finished, opened it in the last 30 days, and their average progress",
-      { params: z.object({ id: queryInt(id()) }), response: { 200: stats }, errors: [401, 404, 422] },
+      { params: z.object({ id: queryInt(zId()) }), response: { 200: stats }, errors: [401, 404, 422] },
     ),
     handler: async (request) => {
       await assertItemExists(db, request.params.id);
@@ -155,8 +154,8 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         body: z
           .object({
-            person_id: id().optional(),
-            item_id: id(),
+            person_id: zId().optional(),
+            item_id: zId(),
             percent: zInt().min(0).max(100),
             seconds: zInt().min(0).max(100_000_000).nullable().optional(),
             read_at: z.iso.datetime({ offset: true }).describe("The device's time of this reading"),
@@ -184,12 +183,6 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */
-const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-  await app.register(personLibraryRoutes);
-  await app.register(itemReaderRoutes);
-  await app.register(progressRoutes);
-};
+const libraryLinkRoutes = guardedRoutes(requireUser, personLibraryRoutes, itemReaderRoutes, progressRoutes);
 
 export default libraryLinkRoutes;

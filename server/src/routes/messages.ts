@@ -12,13 +12,12 @@ import { addressOf, nameOf, personFor, sendComposed } from '../messages/send';
 import { STUB_WHATSAPP_NUMBERS } from '../messages/whatsapp';
 import { normalisePhone } from '../people/phone';
 import { senderAccounts } from '../support/account-store';
-import { zInt } from '../schemas/common';
+import { zId } from '../schemas/common';
 import { routeSchemas } from './route-schema';
 
 const tags = ['messages'];
 /** How the routes here that need a signed-in user are described: their tags and security. */
 const doc = routeSchemas({ tags });
-const refId = () => zInt().min(1).max(2_147_483_647);
 
 const optionsSchema = z.object({
   email: z.object({
@@ -35,7 +34,7 @@ const draftFields = {
   to: z.string().trim().min(1).max(320).describe('An e-mail address, or a phone number for WhatsApp'),
   subject: z.string().trim().max(500).default('').describe('E-mail only'),
   content: z.string().trim().min(1).max(100_000),
-  person_id: refId()
+  person_id: zId()
     .optional()
     .describe('The customer the merge fields come from and the note goes to; else found by the address or number'),
 };
@@ -47,8 +46,8 @@ const sendBody = z
     ...draftFields,
     reply_to: z.email().max(320).optional(),
     from_name: z.string().trim().max(200).optional(),
-    account_id: refId().optional().describe("Send through this mail account's SMTP; else the server's mailer"),
-    inquiry_id: refId().optional().describe("Send as a reply in this inquiry's thread (its account and address)"),
+    account_id: zId().optional().describe("Send through this mail account's SMTP; else the server's mailer"),
+    inquiry_id: zId().optional().describe("Send as a reply in this inquiry's thread (its account and address)"),
   })
   .strict();
 const previewSchema = z.object({

@@ -7,7 +7,6 @@ import { routeSchemas } from './route-schema';
 export const tags = ['newsletter'];
 /** Every newsletter route is described with its tag, for a signed-in user. */
 export const doc = routeSchemas({ tags });
-export const id = () => zInt().min(1).max(2_147_483_647);
 export const count = () => z.int();
 export const page = { skip: queryInt(zInt().min(0)).default(0), limit: queryInt(zInt().min(1).max(500)).default(50) };
 export const contactList = z.object({ items: z.array(contactRowSchema), total: z.int() });

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { MEMBER_STATUSES } from '../db/schema/index';
 import { notFound } from '../errors';
 import { contactOf, contactSchema, listContacts, listSummaries, listSummarySchema } from '../newsletter/contacts';
-import { queryInt } from '../schemas/common';
-import { contactList, doc, id, page } from './newsletter-common';
+import { queryInt, zId } from '../schemas/common';
+import { contactList, doc, page } from './newsletter-common';
 import { byIntId } from './route-schema';
 
 export const newsletterContactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ export const newsletterContactRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z
         .object({
           ...page,
-          list_id: queryInt(id()).optional(),
+          list_id: queryInt(zId()).optional(),
           status: z.enum(MEMBER_STATUSES).optional(),
           q: z.string().max(200).optional(),
         })

@@ -11,8 +11,8 @@ import {
   revertContactImport,
 } from '../newsletter/import';
 import { listOrNotFound, sendConfirmations } from '../newsletter/members';
-import { queryInt } from '../schemas/common';
-import { count, doc, id } from './newsletter-common';
+import { queryInt, zId } from '../schemas/common';
+import { count, doc } from './newsletter-common';
 import { byIntId } from './route-schema';
 
 const importEntry = z.object({
@@ -94,7 +94,7 @@ export const newsletterImportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: doc(
       'Revert a contact import (one transaction): the memberships it added that are still subscribed or unconfirmed leave the list, and the people it created are deleted unless they have anything else (another list, a note, an order, a second address...)',
       {
-        params: z.object({ id: queryInt(id()), importId: queryInt(id()) }),
+        params: z.object({ id: queryInt(zId()), importId: queryInt(zId()) }),
         response: { 200: importEntry.extend({ removed: count(), deleted_people: count(), kept_people: count() }) },
         errors: [400, 401, 404, 422],
       },

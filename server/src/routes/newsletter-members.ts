@@ -14,12 +14,12 @@ import {
   sendConfirmations,
   setMemberStatus,
 } from '../newsletter/members';
-import { queryInt } from '../schemas/common';
-import { contactList, doc, id, page } from './newsletter-common';
+import { queryInt, zId } from '../schemas/common';
+import { contactList, doc, page } from './newsletter-common';
 import { byIntId } from './route-schema';
 
-const personIds = z.object({ person_ids: z.array(id()).min(1).max(10_000) }).strict();
-const memberParams = z.object({ id: queryInt(id()), personId: queryInt(id()) });
+const personIds = z.object({ person_ids: z.array(zId()).min(1).max(10_000) }).strict();
+const memberParams = z.object({ id: queryInt(zId()), personId: queryInt(zId()) });
 
 export const newsletterMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

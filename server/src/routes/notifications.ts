@@ -14,7 +14,7 @@ import { listNotifications, markAllRead, markRead, unreadCount } from '../notifi
 import { preferencesOf, preferencesSchema, setPreferences } from '../notifications/preferences';
 import { notificationJson as wire, notificationSchema } from '../notifications/wire';
 import { queryBool, queryInt, zInt } from '../schemas/common';
-import { byIntId, routeSchemas } from './route-schema';
+import { byIntId, routeSchemas, guardedRoutes } from './route-schema';
 
 const tags = ['notifications'];
 /** How the routes here that need a signed-in user are described: their tags and security. */
@@ -168,12 +168,6 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */
-const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-  await app.register(inboxRoutes);
-  await app.register(streamRoutes);
-  await app.register(readRoutes);
-};
+const notificationRoutes = guardedRoutes(requireUser, inboxRoutes, streamRoutes, readRoutes);
 
 export default notificationRoutes;

@@ -14,7 +14,7 @@ import { isPayPlus } from '../billing/payplus';
 import { fixLostCallbacks } from '../billing/payplus-callbacks';
 import { paymentProviderFor } from '../billing/providers';
 import { httpError, notFound, validationError } from '../errors';
-import { queryInt, zInt } from '../schemas/common';
+import { queryInt, zId } from '../schemas/common';
 import { paymentRequestSchema, paymentRequestWire } from './billing';
 import { byIntId, routeSchemas } from './route-schema';
 
@@ -31,8 +31,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: doc("A payment link for the person's subscription (the subscription must be theirs)", {
       querystring: z
         .object({
-          person_id: queryInt(zInt().min(1).max(2_147_483_647)),
-          subscription_id: queryInt(zInt().min(1).max(2_147_483_647)),
+          person_id: queryInt(zId()),
+          subscription_id: queryInt(zId()),
         })
         .strict(),
       response: { 200: paymentRequestSchema },

@@ -7,6 +7,7 @@
 // and value, and a deleted tag is taken off its deals; the factory has no parent scope, order or such delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../db/client';
 import { currentUser, requireUser } from '../auth/guards';
 import { STAGE_KINDS } from '../db/schema/index';
 import { boardSchema, readBoard } from '../deals/board';
@@ -25,16 +26,24 @@ import {
   stageSchema,
   tagSchema,
 } from '../deals/wire';
-import { byIntId, deleteByIdRoute, deletedResponse, type DeleteRoutes, routeSchemas } from './route-schema';
+import {
+  byIntId,
+  deleteByIdRoute,
+  deletedResponse,
+  type DeleteRoutes,
+  routeSchemas,
+  guardedRoutes,
+} from './route-schema';
 import { orNotFound } from '../errors';
-import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
+import { intIdParams, listResponse, queryInt, zInt, zId } from '../schemas/common';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const tags = ['pipeline'];
 /** How the routes here that need a signed-in user are described: their tags and security. */
 const doc = routeSchemas({ tags });
 /** What every plain delete here is described with. */
 const deletes: DeleteRoutes = { tags, params: intIdParams, errors: [401, 404] };
-const id = () => zInt().min(1).max(2_147_483_647);
 const color = () =>
   z
     .string()
@@ -57,40 +66,60 @@ const stageUpdate = stageCreate.partial();
 const tagCreate = z.object({ name: z.string().trim().min(1).max(50), color: color().optional() }).strict();
 const itemFields = {
   title: z.string().trim().min(1).max(300),
-  person_id: id().nullable().optional(),
+  person_id: zId().nullable().optional(),
   value: zInt().min(0).max(10_000_000_000).optional().describe('Agorot'),
   expected_close: z.iso.date().nullable().optional(),
   owner_id: z.uuid().nullable().optional(),
-  tag_ids: z.array(id()).max(50).optional(),
+  tag_ids: z.array(zId()).max(50).optional(),
   lost_reason: z.string().trim().max(1000).nullable().optional(),
 };
 const itemCreate = z
   .object({
     ...itemFields,
-    stage_id: id().optional().describe('Default: the first open stage'),
+    stage_id: zId().optional().describe('Default: the first open stage'),
     position: zInt().min(0).optional().describe('Default: the end of the stage'),
   })
   .strict();
 const itemUpdate = z.object(itemFields).partial().strict();
 const moveBody = z
-  .object({ stage_id: id(), position: zInt().min(0).describe('0 is the top; beyond the end means the end') })
+  .object({ stage_id: zId(), position: zInt().min(0).describe('0 is the top; beyond the end means the end') })
   .strict();
-const idTag = z.object({ id: queryInt(id()), tagId: queryInt(id()) });
+const idTag = z.object({ id: queryInt(zId()), tagId: queryInt(zId()) });
+
+/** A page of what a pipeline holds (its stages, its tags) in their order; a missing pipeline is 404. */
+function pipelineListRoute<S extends z.ZodType>(
+  app: App,
+  path: string,
+  summary: string,
+  item: S,
+  paging: ReturnType<typeof page>,
+  list: (
+    db: Db,
+    pipelineId: number,
+    offset: number,
+    limit: number,
+  ) => Promise<z.infer<ReturnType<typeof listResponse<S>>>>,
+): void {
+  app.get(path, {
+    schema: doc(summary, { ...byIntId, querystring: z.object(paging), response: { 200: listResponse(item) } }),
+    handler: async (request) => {
+      await readPipeline(app.db, request.params.id);
+      return list(app.db, request.params.id, request.query.offset, request.query.limit);
+    },
+  });
+}
 
 /** A pipeline's stages, its board, and a stage's deals. */
 const stageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.get('/:id/stages', {
-    schema: doc("A pipeline's stages in order, each with its number of deals and their value", {
-      ...byIntId,
-      querystring: z.object(page(50, 200)),
-      response: { 200: listResponse(stageSchema) },
-    }),
-    handler: async (request) => {
-      await readPipeline(db, request.params.id);
-      return listStages(db, request.params.id, request.query.offset, request.query.limit);
-    },
-  });
+  pipelineListRoute(
+    app,
+    '/:id/stages',
+    "A pipeline's stages in order, each with its number of deals and their value",
+    stageSchema,
+    page(50, 200),
+    listStages,
+  );
 
   app.post('/:id/stages', {
     schema: doc('Add a stage (at `position`, default last)', {
@@ -117,7 +146,7 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
       'Delete a stage; one that holds deals needs `move_to`, the stage of the same pipeline they go to (at its end, in their order)',
       {
         params: intIdParams,
-        querystring: z.object({ move_to: queryInt(id()).optional() }),
+        querystring: z.object({ move_to: queryInt(zId()).optional() }),
         response: { 204: deletedResponse() },
         errors: [401, 404, 409, 422],
       },
@@ -137,7 +166,7 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
           per_stage: queryInt(zInt().min(1).max(500)).default(25),
           q: z.string().trim().max(200).optional(),
           owner_id: z.uuid().optional(),
-          tag_id: queryInt(id()).optional(),
+          tag_id: queryInt(zId()).optional(),
         }),
         response: { 200: boardSchema },
       },
@@ -165,17 +194,7 @@ const stageRoutes: FastifyPluginAsyncZod = async (app) => {
 /** A pipeline's tags. */
 const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.get('/:id/tags', {
-    schema: doc("A pipeline's tags by name", {
-      ...byIntId,
-      querystring: z.object(page(50, 500)),
-      response: { 200: listResponse(tagSchema) },
-    }),
-    handler: async (request) => {
-      await readPipeline(db, request.params.id);
-      return listTags(db, request.params.id, request.query.offset, request.query.limit);
-    },
-  });
+  pipelineListRoute(app, '/:id/tags', "A pipeline's tags by name", tagSchema, page(50, 500), listTags);
 
   app.post('/:id/tags', {
     schema: doc('Add a tag (names are unique in a pipeline: 409)', {
@@ -220,11 +239,11 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         querystring: z.object({
           ...page(50, 1000),
-          pipeline_id: queryInt(id()).optional(),
-          stage_id: queryInt(id()).optional(),
-          person_id: queryInt(id()).optional(),
+          pipeline_id: queryInt(zId()).optional(),
+          stage_id: queryInt(zId()).optional(),
+          person_id: queryInt(zId()).optional(),
           owner_id: z.uuid().optional(),
-          tag_id: queryInt(id()).optional(),
+          tag_id: queryInt(zId()).optional(),
           close_from: z.iso.date().optional(),
           close_to: z.iso.date().optional(),
           q: z.string().trim().max(200).optional(),
@@ -320,13 +339,6 @@ const dealTagRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */
-const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-  await app.register(stageRoutes);
-  await app.register(tagRoutes);
-  await app.register(dealRoutes);
-  await app.register(dealTagRoutes);
-};
+const pipelineRoutes = guardedRoutes(requireUser, stageRoutes, tagRoutes, dealRoutes, dealTagRoutes);
 
 export default pipelineRoutes;

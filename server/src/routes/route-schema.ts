@@ -2,6 +2,7 @@
 // security once, and each route its summary, its parts and the error statuses it may answer (from the one catalogue,
 // errors.ts); `deleteByIdRoute` is the plain DELETE of one thing by its id. The factory's routes (crud/) describe
 // themselves.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authSecurity } from '../docs';
@@ -74,3 +75,14 @@ export function deleteByIdRoute(
     },
   });
 }
+
+/** Who may call an area's routes: a guard of auth/guards (requireUser, requireSuperuser). */
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** A file's route plugins behind one guard, registered in this order: the API document's order. */
+export const guardedRoutes =
+  (guard: Guard, ...areas: FastifyPluginAsyncZod[]): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', guard);
+    for (const area of areas) await app.register(area);
+  };

@@ -6,7 +6,7 @@ import { currentUser, requireUser } from '../auth/guards';
 import { findUserById } from '../auth/users';
 import { INQUIRY_PRIORITIES, INQUIRY_STATUSES } from '../db/schema/index';
 import { notFound, validationError } from '../errors';
-import { queryBool, queryInt, zInt } from '../schemas/common';
+import { queryBool, queryInt, zInt, zId } from '../schemas/common';
 import { listInquiries, readInquiry } from '../support/inquiries';
 import { addNote, changeInquiry } from '../support/inquiry-changes';
 import { deliverReply, draftReply, resendableReply } from '../support/reply';
@@ -18,10 +18,10 @@ import { byId, routeSchemas } from './route-schema';
 const tags = ['support'];
 /** How the routes here that need a signed-in user are described: their tags and security. */
 const doc = routeSchemas({ tags });
-const idParams = z.object({ id: queryInt(zInt().min(1).max(2_147_483_647)) });
+const idParams = z.object({ id: queryInt(zId()) });
 /** A route about one inquiry by its id. */
 const byInquiryId = byId(idParams);
-const messageParams = idParams.extend({ messageId: queryInt(zInt().min(1).max(2_147_483_647)) });
+const messageParams = idParams.extend({ messageId: queryInt(zId()) });
 const statusCounts = z.object({
   new: z.int(),
   open: z.int(),

@@ -28,6 +28,9 @@ export function zInt() {
   return z.int32({ error: (issue) => (issue.code === 'invalid_type' ? INT_EXPECTED : undefined) });
 }
 
+/** A row's id: a whole number from 1 to the largest `integer` column value. */
+export const zId = () => zInt().min(1).max(2_147_483_647);
+
 /** An integer in a query string or path (`?skip=10`, `/items/{id}`). */
 export function queryInt<T extends z.ZodType<number>>(schema: T = zInt() as unknown as T) {
   return z.preprocess(numberFromString, schema);

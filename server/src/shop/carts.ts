@@ -1,6 +1,6 @@
 // Loading a cart and what prices it (products, bundles, promotions, coupon, shipping), checking a coupon's limits,
 // and the cart as the API answers it. Used by the cart routes and, inside its transaction, by checkout.
-import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   bundles,
@@ -11,13 +11,12 @@ import {
   orders,
   people,
   personAddresses,
-  personEmails,
-  personPhones,
   products,
   promotions,
   shippingOptions,
 } from '../db/schema/index';
 import { httpError, notFound } from '../errors';
+import { contactOf } from '../people/lookup';
 import { priceCart, type PriceCoupon, type PriceItem, type PriceProduct, type PricePromotion } from './pricing';
 import type { z } from 'zod';
 import type { cartSchema } from './wire';
@@ -281,18 +280,7 @@ export async function customerDetails(
     .from(people)
     .where(eq(people.id, personId));
   if (!person) return { name: '', email: null, phone: null, address: null };
-  const [email] = await conn
-    .select({ value: personEmails.value })
-    .from(personEmails)
-    .where(eq(personEmails.personId, personId))
-    .orderBy(asc(personEmails.id))
-    .limit(1);
-  const [phone] = await conn
-    .select({ value: personPhones.value })
-    .from(personPhones)
-    .where(eq(personPhones.personId, personId))
-    .orderBy(sql`${personPhones.isPrimary} desc`, asc(personPhones.id))
-    .limit(1);
+  const { email, phone } = await contactOf(conn, personId);
   const [address] = await conn
     .select({ street: personAddresses.street, city: personAddresses.city, zip: personAddresses.zip })
     .from(personAddresses)
@@ -301,8 +289,8 @@ export async function customerDetails(
     .limit(1);
   return {
     name: `${person.first} ${person.last}`.trim(),
-    email: email?.value ?? null,
-    phone: phone?.value ?? null,
+    email,
+    phone,
     address: address ?? null,
   };
 }

@@ -17,7 +17,7 @@ import {
   type OrderStatus,
 } from '../db/schema/index';
 import { nextReceiptNumber } from '../db/receipt-counter';
-import { httpError, notFound, validationError } from '../errors';
+import { httpError, notFound, statusMoveError, validationError } from '../errors';
 import {
   asPriceProduct,
   cartOf,
@@ -28,7 +28,7 @@ import {
   type CouponRow,
   type ProductRow,
 } from './carts';
-import { orderLineOf, priceCart, unitPriceOf, VAT_PERCENT } from './pricing';
+import { couponDiscountOf, orderLineOf, orderTotalsOf, priceCart, unitPriceOf, VAT_PERCENT } from './pricing';
 
 type Conn = Db | Tx;
 type OrderRow = typeof orders.$inferSelect;
@@ -118,12 +118,7 @@ export async function checkout(
         customerName: info.name || customer.name,
         customerEmail: info.email || customer.email,
         customerPhone: info.phone || customer.phone,
-        subtotal: priced.subtotal,
-        discountTotal: priced.discount_total,
-        shippingTotal: priced.shipping_total,
-        vatTotal: priced.vat_total,
-        total: priced.total,
-        discounts: priced.discounts,
+        ...orderTotalsOf(priced),
         couponId: loaded.coupon?.id ?? null,
         couponCode: loaded.coupon?.code ?? null,
         shippingOptionId: cart.shippingOptionId,
@@ -136,10 +131,12 @@ export async function checkout(
     await tx.insert(orderLines).values(priced.lines.map((line) => orderLineOf(order.id, line, now)));
     await tx.insert(orderEvents).values({ orderId: order.id, userId, fromStatus: null, toStatus: 'pending' });
     if (loaded.coupon) {
-      const discount = priced.discounts.filter((d) => d.source === 'coupon').reduce((a, d) => a + d.amount, 0);
-      await tx
-        .insert(couponUses)
-        .values({ couponId: loaded.coupon.id, personId: cart.personId, orderId: order.id, discount });
+      await tx.insert(couponUses).values({
+        couponId: loaded.coupon.id,
+        personId: cart.personId,
+        orderId: order.id,
+        discount: couponDiscountOf(priced),
+      });
       await tx
         .update(coupons)
         .set({ used_count: sql`${coupons.used_count} + 1` })
@@ -182,16 +179,7 @@ export async function changeStatus(
     const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, id));
     if (order.status === to) return payment ?? null;
     const allowed = STATUS_MOVES[order.status];
-    if (!allowed.includes(to)) {
-      const can = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot move any more';
-      throw validationError(
-        ['body', 'status'],
-        `Value error, the order is ${order.status}: ${can}`,
-        to,
-        'value_error',
-        'status_move',
-      );
-    }
+    if (!allowed.includes(to)) throw statusMoveError('order', order.status, to, allowed);
     if (to === 'cancelled' || to === 'refunded') {
       const lines = await tx.select({ stock: orderLines.stock }).from(orderLines).where(eq(orderLines.orderId, id));
       await moveStock(

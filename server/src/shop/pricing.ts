@@ -100,6 +100,20 @@ export interface PricedCart {
   coupon_below_minimum: boolean;
 }
 
+/** What an order keeps of its priced cart: the totals as they were when it was placed, and the discounts behind them. */
+export const orderTotalsOf = (priced: PricedCart) => ({
+  subtotal: priced.subtotal,
+  discountTotal: priced.discount_total,
+  shippingTotal: priced.shipping_total,
+  vatTotal: priced.vat_total,
+  total: priced.total,
+  discounts: priced.discounts,
+});
+
+/** What the cart's coupon took off (its use records it against the coupon's limits). */
+export const couponDiscountOf = (priced: PricedCart) =>
+  priced.discounts.filter((d) => d.source === 'coupon').reduce((a, d) => a + d.amount, 0);
+
 export interface PriceInput {
   items: PriceItem[];
   promotions: PricePromotion[];

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import { createdAt, identityId, ownerId, timestamps } from './columns';
 import { personRef } from './people';
 import { bundles, coupons, products, shippingOptions } from './defined';
-import { userRef } from './users';
+import { statusMove, userRef } from './users';
 
 // Carts, orders and their history. Money is integer agorot. An order keeps a copy of every line's name
 // and price and of the customer's details, so later changes to the catalogue or the person do not rewrite it.
@@ -139,10 +139,7 @@ export const orderEvents = pgTable(
   {
     id: identityId(),
     orderId: ownerId('order_id', () => orders.id),
-    userId: userRef('user_id'),
-    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
-    toStatus: text('to_status', { enum: ORDER_STATUSES }),
-    note: text('note'),
+    ...statusMove(ORDER_STATUSES),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],

@@ -8,7 +8,7 @@ import {
 import { createdAt, identityId, ownerId, timestamps } from './columns';
 import { people, personRef } from './people';
 import { subscriptionOptions, subscriptionPayments } from './defined';
-import { userRef } from './users';
+import { statusMove, userRef } from './users';
 
 // Subscribers, their history and the billing's books (payments are a definition: definitions/entities). Money is
 // integer agorot. A subscription keeps a copy of its option's price and period, so a later price change does not touch
@@ -59,10 +59,7 @@ export const subscriptionEvents = pgTable(
   {
     id: identityId(),
     subscriptionId: ownerId('subscription_id', () => subscriptions.id),
-    userId: userRef('user_id'),
-    fromStatus: text('from_status', { enum: SUBSCRIPTION_STATUSES }),
-    toStatus: text('to_status', { enum: SUBSCRIPTION_STATUSES }),
-    note: text('note'),
+    ...statusMove(SUBSCRIPTION_STATUSES),
     kind: text('kind', { enum: SUBSCRIPTION_EVENT_KINDS }).notNull().default('status'),
     /** The payment a money entry is about, and its amount in agorot. */
     paymentId: integer('payment_id').references((): AnyPgColumn => subscriptionPayments.id, { onDelete: 'set null' }),

@@ -23,5 +23,14 @@ export const users = pgTable(
 /** The staff user who did something (made, granted, published): the row stays, without them, when they go. */
 export const userRef = <N extends string>(name: N) => uuid(name).references(() => users.id, { onDelete: 'set null' });
 
+/** A status history entry's move (an order's, a subscription's): the staff user who made it, if any, from which
+ * status (null: the first), to which, and a note. */
+export const statusMove = <S extends readonly [string, ...string[]]>(statuses: S) => ({
+  userId: userRef('user_id'),
+  fromStatus: text('from_status', { enum: statuses }),
+  toStatus: text('to_status', { enum: statuses }),
+  note: text('note'),
+});
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

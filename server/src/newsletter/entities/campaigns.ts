@@ -8,9 +8,8 @@ import { defineCrud } from '../../crud/defineCrud';
 import { richText } from '../../crud/fields';
 import { CAMPAIGN_LANGUAGES, CAMPAIGN_STATUSES, newsletterCampaigns, newsletterLists } from '../../db/schema/index';
 import { httpError } from '../../errors';
-import { zInt } from '../../schemas/common';
+import { zId } from '../../schemas/common';
 
-const id = () => zInt().min(1).max(2_147_483_647);
 const create = z
   .object({
     name: z.string().trim().min(1).max(200),
@@ -19,10 +18,10 @@ const create = z
     from_name: z.string().trim().max(200).nullable().optional(),
     from_email: z.email().max(320).nullable().optional(),
     reply_to: z.email().max(320).nullable().optional(),
-    template_id: id().nullable().optional(),
+    template_id: zId().nullable().optional(),
     content: richText(500_000).optional(),
-    list_ids: z.array(id()).max(100).optional(),
-    segment_id: id().nullable().optional(),
+    list_ids: z.array(zId()).max(100).optional(),
+    segment_id: zId().nullable().optional(),
     language: z.enum(CAMPAIGN_LANGUAGES).optional(),
     track_opens: z.boolean().optional(),
     track_clicks: z.boolean().optional(),

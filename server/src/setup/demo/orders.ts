@@ -4,7 +4,7 @@
 // paid has its payment and a numbered receipt, as one paid through the product has.
 import { asc, eq, sql } from 'drizzle-orm';
 import { asPriceCoupon, asPriceProduct, type CouponRow, type ProductRow } from '../../shop/carts';
-import { orderLineOf, priceCart, type PriceItem } from '../../shop/pricing';
+import { couponDiscountOf, orderLineOf, orderTotalsOf, priceCart, type PriceItem } from '../../shop/pricing';
 import {
   cartItems,
   carts,
@@ -197,12 +197,7 @@ async function writeOrders(tx: Tx, batch: Planned[], shop: Shop, now: number, re
         customerName: o.name,
         customerEmail: emails.get(o.personId) ?? null,
         customerPhone: phones.get(o.personId) ?? null,
-        subtotal: priced[i]!.subtotal,
-        discountTotal: priced[i]!.discount_total,
-        shippingTotal: priced[i]!.shipping_total,
-        vatTotal: priced[i]!.vat_total,
-        total: priced[i]!.total,
-        discounts: priced[i]!.discounts,
+        ...orderTotalsOf(priced[i]!),
         couponId: o.couponId,
         couponCode: o.couponId ? couponById.get(o.couponId)!.code : null,
         shippingOptionId: delivery?.id ?? null,
@@ -248,7 +243,7 @@ async function writeOrders(tx: Tx, batch: Planned[], shop: Shop, now: number, re
             couponId: o.couponId,
             personId: o.personId,
             orderId: made[i]!.id,
-            discount: priced[i]!.discount_total,
+            discount: couponDiscountOf(priced[i]!),
             createdAt: o.placed,
           },
         ]
