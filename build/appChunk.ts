@@ -31,6 +31,9 @@ const isScreenLibrary = (id: string) => {
   return inPackage !== undefined && nested.length === 0 && SCREEN_LIBRARY.test(inPackage);
 };
 
+/** The catalogue's files (src/i18n/<language>/). */
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/][a-z]{2}[\\/]/;
+
 const usedBy = new WeakMap<ModuleInfo, Set<string>>();
 const used = (root: ModuleInfo, info: (id: string) => ModuleInfo | null): Set<string> => {
   let found = usedBy.get(root);
@@ -119,10 +122,12 @@ export function firstLoadChunks(
       // of its own too, fetched by the page only then.
       publicShare('sharedLater', publicIds, 'lazy', appIds),
       // The page's own modules in one chunk beside its entry (the top router's route to it loads them too, where
-      // index.html is served for its path), not one per module the route imports.
+      // index.html is served for its path), not one per module the route imports. The catalogue's files stay in
+      // chunks of their own: the signed-in catalogue imports them too, and would fetch the page with them.
       {
         debugName: 'publicPage',
-        name: (id, ctx) => (inPage(id, ctx) && !pageEntry(id, ctx) ? 'publicPage' : null),
+        includeDependenciesRecursively: false,
+        name: (id, ctx) => (inPage(id, ctx) && !pageEntry(id, ctx) && !CATALOGUE.test(id) ? 'publicPage' : null),
       },
       // The rest of what the app's first screen uses; the page's own modules are the page's.
       { name: (id, ctx) => (inPage(id, ctx) ? null : 'app'), tags: ['$initial'] },
