@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { firstLoadChunks } from './build/appChunk';
 import { appFiles } from './build/appFiles';
 import { compressAssets } from './build/compressAssets';
+import { inlinePageCss } from './build/inlinePageCss';
 
 const apiPort = process.env.PORT ?? '8000';
 
@@ -28,7 +29,7 @@ const firstLoad = firstLoadChunks(
 );
 
 export default defineConfig({
-  plugins: [react(), appFiles(Object.values(appModules)), compressAssets()],
+  plugins: [react(), appFiles(Object.values(appModules)), inlinePageCss(['form.html']), compressAssets()],
   // A polyfill no supported browser needs (build/shims/object-entries.cjs says why).
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('build/shims/object-entries.cjs', import.meta.url)) } },
   build: {

@@ -180,10 +180,13 @@ test.describe('forms', () => {
           data: expect.objectContaining({ full_name: 'נועה כהן', kids: 'yes' }),
         }),
       ]);
-    // A customer's phone loads the form, none of the signed-in app's code (its chunks: vite.config.ts).
+    // A customer's phone loads the form, none of the signed-in app's code nor the sign-in pages' entry (the router,
+    // the session): the page has an entry of its own (its chunks: vite.config.ts).
     expect(scripts.length).toBeGreaterThan(0);
     expect(
-      scripts.filter((url) => /\/assets\/(app|App|resources|SignedInFrame|HomePage|screens)-[\w-]+\.js$/.test(url)),
+      scripts.filter((url) =>
+        /\/assets\/(index|app|App|resources|SignedInFrame|HomePage|screens)-[\w-]+\.js$/.test(url),
+      ),
     ).toEqual([]);
     await phone.close();
     host.close();
