@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { firstLoadChunks } from './build/appChunk';
 import { appFiles } from './build/appFiles';
 import { compressAssets } from './build/compressAssets';
+import { inlinePageCss } from './build/inlinePageCss';
 
 const apiPort = process.env.PORT ?? '8000';
 
@@ -17,17 +18,18 @@ const appModules = {
   SignedInFrame: 'src/layout/SignedInFrame.tsx',
   HomePage: 'src/layout/HomePage.tsx',
 };
-// The public form page (src/publicRoutes.ts): what it shares with the signed-in app's first screen is a chunk of its own.
-// Every list screen's code (the generated list and what it imports) is one chunk too.
+// The public form page: an entry of its own (form.html, which the server sends for /f/<name>); what it shares with the
+// sign-in pages' entry, and with the signed-in app's first screen, are chunks of their own. Every list screen's code
+// (the generated list and what it imports) is one chunk too.
 const firstLoad = firstLoadChunks(
   'index.html',
   appModules,
-  ['src/screens/forms/PublicFormRoot.tsx'],
+  { html: 'form.html', roots: ['src/screens/forms/PublicFormRoot.tsx'] },
   'src/engine/views/GeneratedList.tsx',
 );
 
 export default defineConfig({
-  plugins: [react(), appFiles(Object.values(appModules)), compressAssets()],
+  plugins: [react(), appFiles(Object.values(appModules)), inlinePageCss(['form.html']), compressAssets()],
   // A polyfill no supported browser needs (build/shims/object-entries.cjs says why).
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('build/shims/object-entries.cjs', import.meta.url)) } },
   build: {

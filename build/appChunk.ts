@@ -31,6 +31,9 @@ const isScreenLibrary = (id: string) => {
   return inPackage !== undefined && nested.length === 0 && SCREEN_LIBRARY.test(inPackage);
 };
 
+/** The catalogue's files (src/i18n/<language>/). */
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/][a-z]{2}[\\/]/;
+
 const usedBy = new WeakMap<ModuleInfo, Set<string>>();
 const used = (root: ModuleInfo, info: (id: string) => ModuleInfo | null): Set<string> => {
   let found = usedBy.get(root);
@@ -66,37 +69,68 @@ function closure(root: ModuleInfo, info: (id: string) => ModuleInfo | null, mode
 export function firstLoadChunks(
   html: string,
   app: Record<string, string>,
-  publicRoots: string[] = [],
+  publicPage: { html: string; roots: string[] },
   listRoot?: string,
 ): { input: Record<string, string>; groups: Group[] } {
   const htmlId = path.resolve(html);
-  const publicIds = publicRoots.map((file) => path.resolve(file));
+  const pageId = path.resolve(publicPage.html);
+  const publicIds = publicPage.roots.map((file) => path.resolve(file));
   const listId = listRoot ? path.resolve(listRoot) : undefined;
+  const appIds = Object.values(app).map((file) => path.resolve(file));
   const input = {
     index: htmlId,
+    [path.basename(pageId, '.html')]: pageId,
     ...Object.fromEntries(Object.entries(app).map(([name, file]) => [name, path.resolve(file)])),
   };
+  /** Whether the entry `rootId` imports `id`, statically (or also lazily). */
+  const reaches =
+    (rootId: string, mode: keyof typeof closures = 'static') =>
+    (id: string, ctx: Parameters<NonNullable<Extract<Group['name'], (...args: never[]) => unknown>>>[1]) => {
+      const root = ctx.getModuleInfo(rootId);
+      return root !== null && closure(root, (child) => ctx.getModuleInfo(child), mode).has(id);
+    };
+  const inPage = reaches(pageId);
+  const inPageLater = reaches(pageId, 'lazy');
+  const inIndex = reaches(htmlId);
+  /** The page's entry itself (its HTML and script): its start runs once, so nothing else may share its chunk. */
+  const pageEntry = (id: string, ctx: Parameters<typeof inPage>[1]) =>
+    id === pageId || (ctx.getModuleInfo(pageId)?.importedIds ?? []).includes(id);
   return {
     input,
     groups: [
+      // What the public page shares with the sign-in pages' entry (React, the language, the HTTP client): a chunk both
+      // load, so that the page runs none of the router, the sign-in pages or the session code. What it shares with it
+      // only when a part of it is reached (the router, under the admin's widgets' frame) is a chunk of its own, so
+      // that then the page runs none of the app's start either (the sign-in pages' entry is it).
       {
-        debugName: 'initial',
+        debugName: 'common',
         tags: ['$initial'],
-        name: (id, ctx) => {
-          const root = ctx.getModuleInfo(htmlId);
-          return root && closure(root, (child) => ctx.getModuleInfo(child), 'static').has(id) ? 'initial' : null;
-        },
+        name: (id, ctx) => (inIndex(id, ctx) && inPage(id, ctx) ? 'common' : null),
       },
-      // What the app's first screen shares with a public page, as the page loads it at once (the page is no entry:
-      // its own modules stay in its lazy chunks): a chunk of its own, so that page fetches none of the signed-in
-      // app. Told by a walk over whole modules, so a library barrel the page imports brings in every module of it
-      // the app uses.
-      publicShare('shared', 'static', publicIds),
+      {
+        debugName: 'commonLater',
+        tags: ['$initial'],
+        name: (id, ctx) => (inIndex(id, ctx) && inPageLater(id, ctx) ? 'commonLater' : null),
+      },
+      { debugName: 'initial', tags: ['$initial'], name: (id, ctx) => (inIndex(id, ctx) ? 'initial' : null) },
+      // What the app's first screen shares with the public page, as the page loads it at once: a chunk of its own,
+      // so that page fetches none of the signed-in app. Told by a walk over whole modules, so a library barrel the
+      // page imports brings in every module of it the app uses.
+      publicShare('shared', [pageId], 'static', appIds),
       // What it shares with the app's first screen only when a part of the page is reached (the inputs it loads
       // when drawn, the admin's widgets on the public form page and their frame: MUI, react-admin's core): a chunk
       // of its own too, fetched by the page only then.
-      publicShare('sharedLater', 'lazy', publicIds),
-      { name: 'app', tags: ['$initial'] },
+      publicShare('sharedLater', publicIds, 'lazy', appIds),
+      // The page's own modules in one chunk beside its entry (the top router's route to it loads them too, where
+      // index.html is served for its path), not one per module the route imports. The catalogue's files stay in
+      // chunks of their own: the signed-in catalogue imports them too, and would fetch the page with them.
+      {
+        debugName: 'publicPage',
+        includeDependenciesRecursively: false,
+        name: (id, ctx) => (inPage(id, ctx) && !pageEntry(id, ctx) && !CATALOGUE.test(id) ? 'publicPage' : null),
+      },
+      // The rest of what the app's first screen uses; the page's own modules are the page's.
+      { name: (id, ctx) => (inPage(id, ctx) ? null : 'app'), tags: ['$initial'] },
       // The screens' library code (SCREEN_LIBRARY) the first screen does not use, save what a public page uses
       // (build/usedModules.ts). Its own imports stay where they are, so that it brings none of another screen's
       // heavy libraries.
@@ -158,14 +192,19 @@ function listGroup(listId: string | undefined, firstLoadRoots: string[], publicI
   };
 }
 
-/** What the app's first screen shares with a public page's modules, walked `mode`: a chunk named `name`. */
-function publicShare(name: string, mode: keyof typeof closures, publicIds: string[]): Group {
+/** What the app's first screen (`appIds`, static) shares with a public page's modules, walked `mode`: a chunk named `name`. */
+function publicShare(name: string, publicIds: string[], mode: keyof typeof closures, appIds: string[]): Group {
   return {
     debugName: name,
     tags: ['$initial'],
     name: (id, ctx) => {
-      const roots = publicIds.flatMap((rootId) => ctx.getModuleInfo(rootId) ?? []);
-      return roots.some((root) => closure(root, (child) => ctx.getModuleInfo(child), mode).has(id)) ? name : null;
+      const info = (child: string) => ctx.getModuleInfo(child);
+      const reached = (rootIds: string[], walk: keyof typeof closures) =>
+        rootIds.some((rootId) => {
+          const root = info(rootId);
+          return root !== null && closure(root, info, walk).has(id);
+        });
+      return reached(publicIds, mode) && reached(appIds, 'static') ? name : null;
     },
   };
 }

@@ -32,13 +32,14 @@ export function appFiles(prefetched: string[]): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
+      handler(html, { path, bundle }) {
+        // the sign-in pages' (index.html): a public page's own entry prefetches none of the app
+        if (!bundle || path !== '/index.html') return html;
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
         const firstLoad = new Set<string>();
         // The page's own entry: the app's modules are entries too (build/appChunk.ts) but not part of the first load.
         for (const chunk of chunks)
-          if (chunk.isEntry && chunk.facadeModuleId?.endsWith('.html')) closure(bundle, chunk.fileName, firstLoad);
+          if (chunk.isEntry && chunk.facadeModuleId?.endsWith(path)) closure(bundle, chunk.fileName, firstLoad);
         const wanted = new Set<string>();
         for (const module of prefetched.map((file) => `/${file}`)) {
           // an entry's own (facade) chunk, which the page imports, before the chunk that holds its code

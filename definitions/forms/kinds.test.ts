@@ -1,6 +1,7 @@
 // The rules of the richer kinds: uploads, rich text, arrays, bagelforms and row containers, as the
 // renderer and the server both apply them (src/forms/rules.ts).
 import { describe, expect, it } from 'vitest';
+import { normalisePhone } from '../entity/phone';
 import { answerCell, answerColumns, answerText } from './answers';
 import {
   allElements,
@@ -142,17 +143,23 @@ describe('bagelform (a nested form by name)', () => {
   );
   it('names its forms, and checks the nested answers with the nested schema', () => {
     expect(nestedFormNames(form)).toEqual(['contact', 'other']);
-    expect(validateSubmission(form, { emergency: {} }, undefined, { nested: { contact } }).values).toEqual({});
     expect(
-      validateSubmission(form, { emergency: { phone: 'x' } }, undefined, { nested: { contact } }).errors.emergency,
+      validateSubmission(form, { emergency: {} }, undefined, { nested: { contact }, phone: normalisePhone }).values,
+    ).toEqual({});
+    expect(
+      validateSubmission(form, { emergency: { phone: 'x' } }, undefined, { nested: { contact }, phone: normalisePhone })
+        .errors.emergency,
     ).toEqual({ code: 'phone', column: 'phone', fields: { phone: { code: 'phone' } } });
     expect(
-      validateSubmission(form, { emergency: { phone: '0501234567', stray: 1 } }, undefined, { nested: { contact } })
-        .values,
-    ).toEqual({ emergency: { phone: '0501234567' } });
+      validateSubmission(form, { emergency: { phone: '0501234567', stray: 1 } }, undefined, {
+        nested: { contact },
+        phone: normalisePhone,
+      }).values,
+    ).toEqual({ emergency: { phone: '+972501234567' } });
     expect(validateSubmission(form, { emergency: { phone: '0501234567' } }).errors.emergency?.code).toBe('no_form');
     expect(
-      validateSubmission(form, { emergency: 'x' }, undefined, { nested: { contact } }).errors.emergency?.code,
+      validateSubmission(form, { emergency: 'x' }, undefined, { nested: { contact }, phone: normalisePhone }).errors
+        .emergency?.code,
     ).toBe('type');
     expect(hasKind(form, 'tel', { contact })).toBe(true);
     expect(hasKind(form, 'upload', { contact })).toBe(false);

@@ -1,6 +1,6 @@
 // What a form is and what a valid submission of it is: the one definition the renderer (admin and public page) and the
 // server (server/src/routes/forms.ts) both use, so they never disagree. Pure: no React, no DOM, no server imports.
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import type { normalisePhone } from '../entity/phone';
 import { INPUT_PATTERNS, type InputPattern } from './patterns';
 
 export const ELEMENT_KINDS = [
@@ -139,8 +139,6 @@ export const TABLE_MAX_ROWS = 200;
 export const SIGNATURE_MAX = 300_000;
 export const RATING_DEFAULT_MAX = 5;
 export const OTP_DEFAULT_LENGTH = 6;
-/** A phone answer written without a country code is read as a number of this country (the business's own). */
-export const PHONE_RULE_COUNTRY = 'IL';
 export const RICHTEXT_MAX = 50_000;
 export const UPLOAD_MAX_FILES = 20;
 export const ARRAY_DEFAULT_MAX = 50;
@@ -161,6 +159,12 @@ export interface CheckContext {
   cleanHtml?(html: string): string;
   /** Where uploaded files live (uploadFolder(form name)); any folder when absent. */
   uploadFolder?: string;
+  /**
+   * The phone rule, the product's one (definitions/entity/phone.ts: a number without a country code is the business's
+   * country's, stored in E.164). Given by the caller, since its metadata is large: a form's page loads it only when
+   * the form asks a phone. Without it every phone answer is refused.
+   */
+  phone?: typeof normalisePhone;
   depth?: number;
 }
 
@@ -542,7 +546,8 @@ export function checkValue(
     case 'tel': {
       const out = checkText(value, element, 40);
       if (out.error) return out;
-      return isValidPhoneNumber(out.value!, PHONE_RULE_COUNTRY) ? out : { error: { code: 'phone' } };
+      const phone = context.phone?.(out.value!);
+      return phone ? { value: phone.e164 } : { error: { code: 'phone' } };
     }
     case 'number':
     case 'range':

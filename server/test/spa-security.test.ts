@@ -10,6 +10,9 @@ import { makeTestApp, testConfig, useTestApp, type TestApp } from './helpers';
 const APP_JS = `console.log(${JSON.stringify('אדמין '.repeat(400))})`;
 const INDEX =
   '<!doctype html><html lang="he" dir="rtl"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+// The form page's own entry (vite.config.ts): none of the signed-in app's.
+const FORM =
+  '<!doctype html><html lang="he" dir="rtl"><head><title>x</title></head><body><div id="root"></div><script type="module" src="/assets/form-abc123.js"></script></body></html>';
 
 describe('serving the built admin', () => {
   let t: TestApp;
@@ -18,6 +21,7 @@ describe('serving the built admin', () => {
     const distDir = path.join(base.dataDir, 'dist');
     mkdirSync(path.join(distDir, 'assets'), { recursive: true });
     writeFileSync(path.join(distDir, 'index.html'), INDEX);
+    writeFileSync(path.join(distDir, 'form.html'), FORM);
     writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("admin")');
     writeFileSync(path.join(distDir, 'assets', 'app-def456.js'), APP_JS);
     compressFile(path.join(distDir, 'assets', 'app-def456.js'));
@@ -44,7 +48,7 @@ describe('serving the built admin', () => {
     },
   );
 
-  it("draws a form's title and introduction into its public page's HTML, and carries the form as data, escaped", async () => {
+  it("draws a form's title and introduction into its public page's HTML (the form page's own entry), and carries the form as data, escaped", async () => {
     const title = 'Join </script><script>alert(1)</script>';
     const made = await t.app.inject({
       method: 'POST',
@@ -58,6 +62,9 @@ describe('serving the built admin', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toContain('/assets/form-abc123.js');
+    expect(res.body).not.toContain('/assets/index-abc123.js');
+    expect(res.body).toContain(`<title>${'Join &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'}</title>`);
     const root = res.body.slice(res.body.indexOf('<div id="root">'));
     expect(root).toContain('<h1 dir="auto">Join &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
     expect(root).toContain('<p dir="auto">Seats &lt;b&gt;are&lt;/b&gt; few</p>');
@@ -72,7 +79,7 @@ describe('serving the built admin', () => {
     // a form that is not there: the page itself says so
     const missing = await t.app.inject({ method: 'GET', url: '/f/no-such-form' });
     expect(missing.statusCode).toBe(200);
-    expect(missing.body).toBe(INDEX);
+    expect(missing.body).toBe(FORM);
   });
 
   it('serves build files, hashed assets cached for a year', async () => {

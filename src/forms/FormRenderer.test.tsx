@@ -317,7 +317,7 @@ describe('FormRenderer', () => {
     );
     expect(screen.getByText('Please correct the marked fields')).toBeInTheDocument();
   });
-  it('asks a phone and an e-mail on native inputs, left to right, each with the keyboard of its kind', async () => {
+  it('asks a phone and an e-mail on native inputs, left to right, each with the keyboard of its kind, and sends the phone as the product stores one', async () => {
     const form: FormSchema = {
       steps: [
         {
@@ -356,6 +356,6 @@ describe('FormRenderer', () => {
     await user.clear(mail);
     await user.type(mail, 'dana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '050-1234567', mail: 'dana@example.com' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '+972501234567', mail: 'dana@example.com' }));
   });
 });

@@ -7,6 +7,7 @@ import { isApiError } from '../dataProvider/errors';
 import { FieldList } from './FieldList';
 import { FormContext, type FormContextValue } from './formContext';
 import { useFormText } from './formText';
+import { useFormChecks } from './phoneRule';
 import './form.css';
 import {
   fieldsOf,
@@ -16,6 +17,7 @@ import {
   validateSubmission,
   visibility,
   type Answers,
+  type CheckContext,
   type ErrorPath,
   type FieldError,
   type FieldErrorCode,
@@ -223,29 +225,23 @@ export function FormRenderer({
     () => ({ nested: nested ?? {}, upload, widgetFrame }),
     [nested, upload, widgetFrame],
   );
-  const checks = useMemo(() => ({ nested: nested ?? {} }), [nested]);
+  const { checks, ready } = useFormChecks(schema, nested);
   const liveErrors = useMemo(() => validateAnswers(schema, answers, undefined, checks), [schema, answers, checks]);
-  const stepValid = (id: string) =>
-    Object.keys(
-      validateAnswers(
-        schema,
-        answers,
-        steps.find((s) => s.id === id),
-        checks,
-      ),
-    ).length === 0;
+  const stepErrors = (id: string, using: CheckContext) =>
+    validateAnswers(
+      schema,
+      answers,
+      steps.find((s) => s.id === id),
+      using,
+    );
+  const validWith = (using: CheckContext) => (id: string) => Object.keys(stepErrors(id, using)).length === 0;
 
   const errorOf = (id: string): FieldError | undefined =>
     shownErrors[id] ?? (touched.has(id) || revealed.has(id) ? liveErrors[id] : undefined);
   const reveal = (errors: Record<string, FieldError>) =>
     setRevealed((current) => new Set([...current, ...Object.keys(errors)]));
-  const showStepErrors = (id: string) => {
-    const errors = validateAnswers(
-      schema,
-      answers,
-      steps.find((s) => s.id === id),
-      checks,
-    );
+  const showStepErrors = (id: string, using: CheckContext) => {
+    const errors = stepErrors(id, using);
     setShownErrors((current) => ({ ...current, ...errors }));
     reveal(errors);
   };
@@ -256,25 +252,28 @@ export function FormRenderer({
     if (status === 'error') setStatus('idle');
   };
 
-  const go = (target: number) => {
+  const go = async (target: number) => {
+    const using = await ready();
     const next =
       target > state.current
-        ? goToStep(state, target, stepIds, stepValid, stepValidation)
+        ? goToStep(state, target, stepIds, validWith(using), stepValidation)
         : goToStep(state, target, stepIds, () => true);
-    if (stepValidation && next.current < target) showStepErrors(stepIds[next.current]!);
+    if (stepValidation && next.current < target) showStepErrors(stepIds[next.current]!, using);
     moveTo(next);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (status === 'submitting' || disabled || moving) return;
+    const pending = ready();
+    const using = pending instanceof Promise ? await pending : pending;
     if (!isLast) {
-      const next = nextStep(state, stepIds, stepValid, stepValidation);
-      if (next.current === state.current) showStepErrors(step!.id);
+      const next = nextStep(state, stepIds, validWith(using), stepValidation);
+      if (next.current === state.current) showStepErrors(step!.id, using);
       moveTo(next);
       return;
     }
-    const { values, errors } = validateSubmission(schema, answers, undefined, checks);
+    const { values, errors } = validateSubmission(schema, answers, undefined, using);
     if (Object.keys(errors).length) {
       setShownErrors(errors);
       reveal(errors);

@@ -10,6 +10,7 @@ import {
   type FormElement,
   type FormSchema,
 } from '../../definitions/forms/rules';
+import { normalisePhone } from '../../definitions/entity/phone';
 import {
   clampStep,
   firstStep,
@@ -121,11 +122,24 @@ describe('form rules', () => {
     ).toEqual({ code: 'type', row: 2, column: 'age' });
   });
 
+  it('stores a phone answer as the product stores a phone (E.164, an extension kept), and refuses it without the phone rule', () => {
+    const form: FormSchema = {
+      steps: [{ id: 's', title: 's', elements: [{ id: 'phone', kind: 'tel', label: 'Phone' }] }],
+    };
+    const check = (phone: string) => validateSubmission(form, { phone }, undefined, { phone: normalisePhone });
+    for (const typed of ['050-1234567', '0501234567', '+972 50 123 4567', '972501234567', '+972501234567'])
+      expect(check(typed)).toEqual({ values: { phone: '+972501234567' }, errors: {} });
+    expect(check('03-555-1234 ext. 12').values).toEqual({ phone: '+97235551234;ext=12' });
+    expect(check('+97235551234;ext=12').values).toEqual({ phone: '+97235551234;ext=12' });
+    expect(validateSubmission(form, { phone: '050-1234567' }).errors).toEqual({ phone: { code: 'phone' } });
+  });
+
   it('checks options, multiple choices, dates, phones, colours, signatures and number bounds', () => {
     const element = (e: Partial<FormElement>): FormSchema => ({
       steps: [{ id: 's', title: 's', elements: [{ id: 'f', label: 'f', kind: 'text', ...e } as FormElement] }],
     });
-    const err = (e: Partial<FormElement>, f: unknown) => validateSubmission(element(e), { f }).errors.f?.code;
+    const err = (e: Partial<FormElement>, f: unknown) =>
+      validateSubmission(element(e), { f }, undefined, { phone: normalisePhone }).errors.f?.code;
     expect(err({ kind: 'select', options: [1, 2] }, '2')).toBeUndefined();
     expect(err({ kind: 'select', options: [{ value: 'a', label: 'A' }] }, 'b')).toBe('option');
     expect(
@@ -135,6 +149,7 @@ describe('form rules', () => {
     expect(err({ kind: 'date', min: '2026-01-01' }, '2025-12-31')).toBe('too_small');
     expect(err({ kind: 'tel' }, '050-123-4567')).toBeUndefined();
     expect(err({ kind: 'tel' }, '123')).toBe('phone');
+    expect(err({ kind: 'tel' }, '050-123-45678')).toBe('phone');
     expect(err({ kind: 'color' }, 'red')).toBe('color');
     expect(err({ kind: 'signature' }, 'javascript:alert(1)')).toBe('type');
     expect(err({ kind: 'number', min: 1, max: 10 }, 11)).toBe('too_big');
@@ -186,11 +201,11 @@ describe('form rules', () => {
         ],
       };
       const answers = Object.fromEntries(elements.map((e) => [e.id, pick(samples)]));
-      const first = validateSubmission(schema, answers);
+      const first = validateSubmission(schema, answers, undefined, { phone: normalisePhone });
       const shown = visibility(schema, answers).elements;
       for (const key of Object.keys(first.values)) expect(shown.has(key)).toBe(true);
       if (Object.keys(first.errors).length === 0) {
-        const again = validateSubmission(schema, first.values);
+        const again = validateSubmission(schema, first.values, undefined, { phone: normalisePhone });
         expect(again.errors).toEqual({});
         expect(again.values).toEqual(first.values);
       }

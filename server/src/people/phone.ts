@@ -1,33 +1,14 @@
-// Phone numbers are stored in E.164 (+972501234567), read with Israel as the default country, so every way of
-// writing one number (+972-50-123-4567, 050-1234567, 0501234567, 972501234567) finds the same person. An extension
-// is kept (+97235551234;ext=12, as the admin's phone input writes it); search matches the number without it.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+// Phone numbers are stored in E.164 (definitions/entity/phone.ts), so every way of writing one number finds the same
+// person; search matches the number without its extension.
+import { digitsOf, normalisePhone } from '../../../definitions/entity/phone';
 
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'IL';
-/** The input text of a phone is at most 250 characters. */
-export const PHONE_MAX_LENGTH = 250;
-
-export interface NormalisedPhone {
-  /** E.164, e.g. +972501234567, with an extension in RFC 3966 form when there is one: +97235551234;ext=12. */
-  e164: string;
-  /** Digits of the international and of the national form ("972501234567 0501234567"), searched as text. */
-  searchDigits: string;
-}
-
-const digitsOf = (text: string): string => text.replace(/\D+/g, '');
-
-/** The number in E.164 and its search digits, or null when it is not a valid phone number. */
-export function normalisePhone(text: string, country: CountryCode = DEFAULT_PHONE_COUNTRY): NormalisedPhone | null {
-  if (text.length > PHONE_MAX_LENGTH) return null;
-  const parsed = parsePhoneNumberFromString(text.trim(), { defaultCountry: country, extract: false });
-  if (!parsed?.isValid()) return null;
-  const international = digitsOf(parsed.number);
-  const national = digitsOf(parsed.format('NATIONAL', { formatExtension: (number) => number }));
-  return {
-    e164: parsed.ext ? `${parsed.number};ext=${parsed.ext}` : parsed.number,
-    searchDigits: national && national !== international ? `${international} ${national}` : international,
-  };
-}
+// The normaliser is the rules' own (a form's phone answer is stored by it too): read here by the server's callers.
+export {
+  DEFAULT_PHONE_COUNTRY,
+  normalisePhone,
+  PHONE_MAX_LENGTH,
+  type NormalisedPhone,
+} from '../../../definitions/entity/phone';
 
 /** Only what a phone number can be written with: digits, spaces, + - ( ) . / */
 const PHONE_LIKE = /^[\d\s+\-()./]+$/;

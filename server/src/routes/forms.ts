@@ -27,6 +27,7 @@ import { publicForm } from '../forms/public-form';
 import { personForSubmission } from '../forms/people';
 import { notifySubmission } from '../forms/notify';
 import { dailySubmissions, deleteSubmission, listSubmissions, saveSubmission } from '../forms/submissions';
+import { normalisePhone } from '../people/phone';
 import { personExists } from '../people/write';
 import { formCreate, formOut, formUpdate, publicFormOut, submissionOut } from '../forms/wire';
 import { listResponse, queryInt, zInt, zId } from '../schemas/common';
@@ -275,6 +276,7 @@ const sendingRoutes: FastifyPluginAsyncZod = async (app) => {
         nested,
         cleanHtml: sanitizeHtml,
         uploadFolder: uploadFolder(row.id),
+        phone: normalisePhone,
       });
       assertAnswered(errors, request.body.data);
       await assertFilesStored(db, [...new Set(submittedFiles(schema, values, nested))]);

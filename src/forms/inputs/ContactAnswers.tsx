@@ -1,6 +1,6 @@
 // E-mail and phone answers: native inputs, left to right in any language, with the keyboard of their kind on a
-// phone. Their values go out as typed; the rules check them (a phone without a country code is read as the
-// business's country's). An e-mail that looks like a misspelt common domain offers the corrected address
+// phone. The rules check them and send them in their stored form (a phone in E.164, a number without a country code
+// read as the business's country's). An e-mail that looks like a misspelt common domain offers the corrected address
 // (src/widgets/email/didYouMean.ts), one click to take it.
 import type { ReactNode } from 'react';
 import { suggestEmail } from '../../widgets/email/didYouMean';

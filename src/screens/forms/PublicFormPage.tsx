@@ -2,7 +2,6 @@
 // success it tells the window around it and follows the form's redirect if it has one. Laid out as the server's
 // first HTML draws the form's header (server/src/forms/public-form-page.ts), so that the page replaces it in place.
 import { useEffect, useMemo } from 'react';
-import { useParams } from 'react-router';
 import { isApiError } from '../../dataProvider/errors';
 import { FormRenderer } from '../../forms/FormRenderer';
 import { useFormText } from '../../forms/formText';
@@ -20,8 +19,7 @@ const PublicWidgetFrame = lazyWithReload(() =>
   Promise.all([import('./PublicWidgetFrame'), loadSignedInCatalog()]).then(([frame]) => frame),
 );
 
-export default function PublicFormPage() {
-  const { name = '' } = useParams();
+export default function PublicFormPage({ name }: { name: string }) {
   const translate = useFormText();
   const form = usePublicForm(name);
   const uploader = useMemo(() => formUploader(name), [name]);

@@ -9,8 +9,8 @@ import { setTranslator } from '../../i18n/translator';
 import { formTranslatorFor } from './formCatalog';
 import PublicFormPage from './PublicFormPage';
 
-/** The public form page (/f/:name) with the form's translate. */
-export function PublicFormRoot() {
+/** The public form page (/f/:name) of the form `name`, with the form's translate. */
+export function PublicFormRoot({ name }: { name: string }) {
   const locale = useAppLocale();
   const translate = formTranslatorFor(locale);
   // the HTTP client words its errors with it too
@@ -18,7 +18,7 @@ export function PublicFormRoot() {
   return (
     <FormTextContext.Provider value={translate}>
       <div className="fr-page" dir={directionOf(locale)} lang={locale}>
-        <PublicFormPage />
+        <PublicFormPage name={name} />
       </div>
     </FormTextContext.Provider>
   );
