@@ -54,7 +54,6 @@ export const ChangeOptionButton = ({
       <TitledDialog
         open={open}
         onClose={() => !change.isPending && setOpen(false)}
-        titleId="change-option-title"
         title={t('title')}
         maxWidth="xs"
         fullScreenBelow={false}

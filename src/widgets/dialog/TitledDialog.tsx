@@ -8,14 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 interface Props {
   open?: boolean;
   onClose: () => void;
-  /** The title's element id: the dialog's accessible name. */
-  titleId: string;
   title: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
   /** Below this width the dialog takes the whole screen; false: never (a small dialog with one or two inputs). */
@@ -35,7 +33,6 @@ interface Props {
 export function TitledDialog({
   open = true,
   onClose,
-  titleId,
   title,
   maxWidth = 'sm',
   fullScreenBelow = 'sm',
@@ -47,6 +44,8 @@ export function TitledDialog({
   children,
 }: Props) {
   const translate = useTranslate();
+  // the title names the dialog (its accessible name), by an id of its own
+  const titleId = useId();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(fullScreenBelow || 'sm'));
   const parts = (
     <>

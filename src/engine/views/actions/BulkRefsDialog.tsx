@@ -76,7 +76,6 @@ export const BulkRefsDialog = ({ resource, field, action, ids, open, onClose }: 
     <TitledDialog
       open={open}
       onClose={onClose}
-      titleId="bulk-refs-title"
       title={title}
       form={(parts) => (
         <Form onSubmit={submit} defaultValues={{ mode: 'add', values: [] }} noValidate>

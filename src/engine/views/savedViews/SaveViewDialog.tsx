@@ -53,7 +53,6 @@ export const SaveViewDialog = ({ resource, params, onClose, onSaved }: Props) =>
   return (
     <TitledDialog
       onClose={onClose}
-      titleId="save-view-title"
       title={translate('entities.views.save_title')}
       maxWidth="xs"
       fullScreenBelow={false}

@@ -41,7 +41,6 @@ export function ImageLibraryDialog({ open, onClose, onPick }: Props) {
     <TitledDialog
       open={open}
       onClose={onClose}
-      titleId="image-library-title"
       title={translate('cms.editor.library_title')}
       maxWidth="md"
       actions={<Button onClick={onClose}>{translate('cms.editor.cancel')}</Button>}
