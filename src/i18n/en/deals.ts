@@ -38,7 +38,6 @@ export default {
     history: 'Stage history',
     history_none: 'It has not moved yet.',
     history_entry: '%{from} → %{to}',
-    by: 'by %{name}',
     unknown_stage: 'a deleted stage',
     no_customer: 'No customer',
     customer_card: 'Customer',

@@ -13,6 +13,8 @@ export default {
         restore: 'Restored by %{name}',
       },
       someone: 'someone',
+      /** Who made a move in a record's way so far (an order's, a subscription's, a deal's). */
+      by: 'by %{name}',
       changes: 'What changed',
       field: 'Field',
       before: 'Before',

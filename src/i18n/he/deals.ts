@@ -37,7 +37,6 @@ export default {
     history: 'היסטוריית שלבים',
     history_none: 'העסקה עוד לא עברה שלב.',
     history_entry: '%{from} ← %{to}',
-    by: 'על ידי %{name}',
     unknown_stage: 'שלב שנמחק',
     no_customer: 'ללא לקוח',
     customer_card: 'לקוח',

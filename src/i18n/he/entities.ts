@@ -13,6 +13,8 @@ export default {
         restore: 'שוחזר על ידי %{name}',
       },
       someone: 'מישהו',
+      /** מי עשה צעד בדרכה של רשומה (הזמנה, מינוי, עסקה). */
+      by: 'על ידי %{name}',
       changes: 'מה השתנה',
       field: 'שדה',
       before: 'לפני',

@@ -58,7 +58,6 @@ export default {
     history: 'History',
     history_created: 'Order placed',
     history_move: '%{from} → %{to}',
-    history_by: 'by %{name}',
     notes: 'Internal notes',
     notes_save: 'Save notes',
     notes_saved: 'Notes saved',

@@ -58,7 +58,6 @@ export default {
     history: 'היסטוריה',
     history_created: 'ההזמנה נוצרה',
     history_move: '%{from} ← %{to}',
-    history_by: 'על ידי %{name}',
     notes: 'הערות פנימיות',
     notes_save: 'שמירת ההערות',
     notes_saved: 'ההערות נשמרו',

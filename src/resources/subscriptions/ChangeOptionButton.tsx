@@ -1,10 +1,6 @@
 // "Change option" on the subscription page: another option from the next charge, or prorated now (an upgrade is
 // charged the difference at once, a downgrade leaves credit for the next charges).
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -13,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useGetList, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { shekels } from '../../lib/format';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import type { ApiSchema } from '../../../definitions/wire/api';
 import { useChangeOption } from './api';
 
@@ -54,61 +51,60 @@ export const ChangeOptionButton = ({
       <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
         {t('button')}
       </Button>
-      <Dialog
+      <TitledDialog
         open={open}
         onClose={() => !change.isPending && setOpen(false)}
-        fullWidth
+        title={t('title')}
         maxWidth="xs"
-        aria-labelledby="change-option-title"
+        fullScreenBelow={false}
+        actions={
+          <>
+            <Button onClick={() => setOpen(false)} disabled={change.isPending}>
+              {translate('ra.action.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              disabled={optionId === ''}
+              onClick={() => change.mutate({ option_id: Number(optionId), prorate: prorate && samePeriod })}
+              loading={change.isPending}
+            >
+              {t('confirm')}
+            </Button>
+          </>
+        }
       >
-        <DialogTitle id="change-option-title">{t('title')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            select
-            fullWidth
-            label={t('option')}
-            value={optionId}
-            onChange={(e) => setOptionId(Number(e.target.value))}
-            sx={{ mt: 1 }}
-          >
-            {(options.data ?? [])
-              .filter((o) => o.id !== subscription.option_id)
-              .map((o) => (
-                <MenuItem key={o.id} value={o.id}>
-                  <bdi>{o.name}</bdi>&nbsp;· <bdi>{shekels(o.price, locale)}</bdi>&nbsp;/{' '}
-                  {translate(`resources.subscriptions.periods.${o.billing_period}`, { _: o.billing_period })}
-                </MenuItem>
-              ))}
-          </TextField>
-          <FormControlLabel
-            sx={{ mt: 2 }}
-            control={
-              <Switch
-                checked={prorate && samePeriod}
-                disabled={!samePeriod}
-                onChange={(e) => setProrate(e.target.checked)}
-              />
-            }
-            label={t('prorate')}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {samePeriod ? t(prorate ? 'prorate_help' : 'next_help') : t('period_help')}
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={change.isPending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={optionId === ''}
-            onClick={() => change.mutate({ option_id: Number(optionId), prorate: prorate && samePeriod })}
-            loading={change.isPending}
-          >
-            {t('confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <TextField
+          select
+          fullWidth
+          label={t('option')}
+          value={optionId}
+          onChange={(e) => setOptionId(Number(e.target.value))}
+          sx={{ mt: 1 }}
+        >
+          {(options.data ?? [])
+            .filter((o) => o.id !== subscription.option_id)
+            .map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                <bdi>{o.name}</bdi>&nbsp;· <bdi>{shekels(o.price, locale)}</bdi>&nbsp;/{' '}
+                {translate(`resources.subscriptions.periods.${o.billing_period}`, { _: o.billing_period })}
+              </MenuItem>
+            ))}
+        </TextField>
+        <FormControlLabel
+          sx={{ mt: 2 }}
+          control={
+            <Switch
+              checked={prorate && samePeriod}
+              disabled={!samePeriod}
+              onChange={(e) => setProrate(e.target.checked)}
+            />
+          }
+          label={t('prorate')}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {samePeriod ? t(prorate ? 'prorate_help' : 'next_help') : t('period_help')}
+        </Typography>
+      </TitledDialog>
     </>
   );
 };

@@ -10,9 +10,10 @@ import { useState } from 'react';
 import { useGetOne, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUBSCRIPTION_LIMITS } from '../../../definitions/billing/subscriptions';
-import { formatDateTime, shekels } from '../../lib/format';
+import { shekels } from '../../lib/format';
 import { PaymentLinkButton } from '../../screens/billing/PaymentLinkButton';
 import { NoteConfirmDialog } from '../../engine/views/NoteConfirmDialog';
+import { HistoryList } from '../../widgets/history/HistoryList';
 import { ChangeOptionButton } from './ChangeOptionButton';
 import { ChargeNowButton } from './ChargeNowButton';
 import { useMoveStatus, useSubscriptionHistory, type StatusMove, type SubscriptionHistory } from './api';
@@ -26,7 +27,7 @@ const MOVE_LABELS: Record<string, string> = {
 };
 
 /** The subscription's history, oldest first: each status move and each charge or refund, when and by whom. */
-function HistoryList({ items }: { items: SubscriptionHistory['items'] }) {
+function HistorySection({ items }: { items: SubscriptionHistory['items'] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const status = (s: string | null) => (s ? translate(`resources.subscriptions.statuses.${s}`) : '');
@@ -55,10 +56,13 @@ function HistoryList({ items }: { items: SubscriptionHistory['items'] }) {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {translate('resources.subscriptions.page.history')}
       </Typography>
-      <Stack component="ol" spacing={0.5} sx={{ m: 0, paddingInlineStart: 2.5 }}>
-        {items.map((h) => (
-          <li key={h.id}>
-            <Typography variant="body2">
+      <HistoryList
+        lines={items.map((h) => ({
+          key: h.id,
+          at: h.at,
+          by: h.by,
+          text: (
+            <>
               {describe(h)}
               {h.note ? (
                 <>
@@ -66,14 +70,10 @@ function HistoryList({ items }: { items: SubscriptionHistory['items'] }) {
                   <bdi>{translate(`billing.reasons.${h.note}`, { _: h.note })}</bdi>
                 </>
               ) : null}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {formatDateTime(h.at)}
-              {h.by ? ` · ${translate('resources.subscriptions.page.history_by', { name: h.by })}` : ''}
-            </Typography>
-          </li>
-        ))}
-      </Stack>
+            </>
+          ),
+        }))}
+      />
     </Box>
   );
 }
@@ -165,7 +165,7 @@ export function SubscriptionStatus() {
           </Button>
         ))}
       </Stack>
-      <HistoryList items={history.data?.items ?? []} />
+      <HistorySection items={history.data?.items ?? []} />
       <NoteConfirmDialog
         open={target !== null}
         title={target ? translate('resources.subscriptions.page.confirm', { status: status(target) }) : null}

@@ -60,7 +60,6 @@ export default {
     history: 'History',
     history_created: 'Subscription started (%{status})',
     history_move: '%{from} → %{to}',
-    history_by: 'by %{name}',
     moves: {
       activate: 'Activate',
       pause: 'Pause',

@@ -58,7 +58,6 @@ export default {
     history: 'היסטוריה',
     history_created: 'המנוי נפתח (%{status})',
     history_move: '%{from} ← %{to}',
-    history_by: 'על ידי %{name}',
     moves: {
       activate: 'הפעלה',
       pause: 'השהיה',

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../lib/format';
+import { HistoryList } from '../../widgets/history/HistoryList';
 import type { Deal, DealMove, Stage } from './api';
 
 export function DealSideCards({ current, stages }: { current: Deal & { moves: DealMove[] }; stages: Stage[] }) {
@@ -38,22 +38,18 @@ export function DealSideCards({ current, stages }: { current: Deal & { moves: De
           {current.moves.length === 0 && (
             <Typography color="text.secondary">{translate('deals.history_none')}</Typography>
           )}
-          <Stack component="ol" spacing={1} sx={{ m: 0, paddingInlineStart: 2 }} data-testid="deal-history">
-            {current.moves.map((move, index) => (
-              <li key={index}>
-                <Typography variant="body2">
-                  {translate('deals.history_entry', {
-                    from: stageName(move.from_stage_id),
-                    to: stageName(move.to_stage_id),
-                  })}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  <bdi>{formatDateTime(move.moved_at)}</bdi>
-                  {move.moved_by_name ? ` · ${translate('deals.by', { name: move.moved_by_name })}` : ''}
-                </Typography>
-              </li>
-            ))}
-          </Stack>
+          <HistoryList
+            testId="deal-history"
+            lines={current.moves.map((move, index) => ({
+              key: index,
+              at: move.moved_at,
+              by: move.moved_by_name,
+              text: translate('deals.history_entry', {
+                from: stageName(move.from_stage_id),
+                to: stageName(move.to_stage_id),
+              }),
+            }))}
+          />
         </CardContent>
       </Card>
     </Stack>

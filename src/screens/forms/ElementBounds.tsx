@@ -105,20 +105,19 @@ export function DateBounds({ element, set }: SettingsPartProps) {
   const t = useSettingLabel();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <DateInput
-        size="small"
-        wholeValuesOnly
-        label={t('min')}
-        value={typeof element.min === 'string' ? element.min : ''}
-        onChange={(day) => set({ min: day || undefined })}
-      />
-      <DateInput
-        size="small"
-        wholeValuesOnly
-        label={t('max')}
-        value={typeof element.max === 'string' ? element.max : ''}
-        onChange={(day) => set({ max: day || undefined })}
-      />
+      {(['min', 'max'] as const).map((bound) => {
+        const day = element[bound];
+        return (
+          <DateInput
+            key={bound}
+            size="small"
+            wholeValuesOnly
+            label={t(bound)}
+            value={typeof day === 'string' ? day : ''}
+            onChange={(chosen) => set({ [bound]: chosen || undefined })}
+          />
+        );
+      })}
     </Stack>
   );
 }

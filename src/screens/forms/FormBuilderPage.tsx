@@ -7,11 +7,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { schemaProblems, type FormSchema } from '../../../definitions/forms/rules';
+import { ScrollableTabs } from '../../widgets/tabs/ScrollableTabs';
 import { FormBuilderToolbar } from './FormBuilderToolbar';
 import { FormBuildTab } from './FormBuildTab';
 import { FormSettingsTab } from './FormSettingsTab';
@@ -55,16 +55,15 @@ export default function FormBuilderPage() {
       />
       {saving && <LinearProgress />}
       <SchemaProblemsAlert problems={problems} />
-      <Tabs
+      <ScrollableTabs
         value={tab}
         onChange={(_, value: string) => setParams({ t: value }, { replace: true })}
         sx={{ mb: 2 }}
-        variant="scrollable"
       >
         <Tab value="build" label={translate('forms.builder.tabs.build')} />
         <Tab value="settings" label={translate('forms.builder.tabs.settings')} />
         <Tab value="share" label={translate('forms.builder.tabs.share')} />
-      </Tabs>
+      </ScrollableTabs>
 
       {tab === 'build' && (
         <FormBuildTab

@@ -9,11 +9,11 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { allElements, type FormSchema, type FormStep } from '../../../definitions/forms/rules';
+import { ScrollableTabs } from '../../widgets/tabs/ScrollableTabs';
 import { ConditionEditor } from './ConditionEditor';
 import { ElementList } from './ElementList';
 
@@ -50,11 +50,11 @@ export function StepsEditor({
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {translate('forms.builder.steps')}
       </Typography>
-      <Tabs value={stepIndex} onChange={(_, v: number) => onStepIndex(v)} variant="scrollable" sx={{ mb: 1 }}>
+      <ScrollableTabs value={stepIndex} onChange={(_, v: number) => onStepIndex(v)} sx={{ mb: 1 }}>
         {schema.steps.map((s, i) => (
           <Tab key={s.id} value={i} label={s.title || translate('forms.builder.step_label', { number: i + 1 })} />
         ))}
-      </Tabs>
+      </ScrollableTabs>
       {step && (
         <Box>
           <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>

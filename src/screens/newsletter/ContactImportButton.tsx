@@ -96,7 +96,6 @@ export function ContactImportButton({ listId }: { listId: number }) {
       <TitledDialog
         open={report !== null}
         onClose={closeReport}
-        titleId="contact-import-report"
         title={translate(pending ? 'newsletter.import.check_title' : 'entities.import.report.title')}
         maxWidth="md"
         fullScreenBelow="md"

@@ -44,12 +44,7 @@ export function ContactImportHistory({
 
   return (
     <>
-      <TitledDialog
-        open={open}
-        onClose={onClose}
-        titleId="contact-import-history"
-        title={translate('entities.import.history')}
-      >
+      <TitledDialog open={open} onClose={onClose} title={translate('entities.import.history')}>
         {items && items.length === 0 ? (
           <Typography color="text.secondary">{translate('entities.import.no_history')}</Typography>
         ) : null}

@@ -1,7 +1,6 @@
 // The read-only sections of one order's page: its lines, its history and its customer.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,8 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../lib/format';
 import { formatPhone } from '../../lib/phoneDisplay';
+import { HistoryList } from '../../widgets/history/HistoryList';
 import type { Order } from './api';
 import { Money } from './pickers';
 import { LineTotal } from './LineTotal';
@@ -58,10 +57,13 @@ export function OrderLinesTable({ order: o }: { order: Order }) {
 export function OrderHistory({ order: o }: { order: Order }) {
   const translate = useTranslate();
   return (
-    <Stack component="ol" spacing={1} sx={{ m: 0, paddingInlineStart: 2.5 }}>
-      {o.history.map((h) => (
-        <li key={h.id}>
-          <Typography variant="body2">
+    <HistoryList
+      lines={o.history.map((h) => ({
+        key: h.id,
+        at: h.at,
+        by: h.by,
+        text: (
+          <>
             {h.from_status === null && h.to_status ? (
               translate('resources.orders.page.history_created')
             ) : h.to_status ? (
@@ -78,14 +80,10 @@ export function OrderHistory({ order: o }: { order: Order }) {
                 <bdi>{h.note}</bdi>
               </>
             ) : null}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {formatDateTime(h.at)}
-            {h.by ? ` · ${translate('resources.orders.page.history_by', { name: h.by })}` : ''}
-          </Typography>
-        </li>
-      ))}
-    </Stack>
+          </>
+        ),
+      }))}
+    />
   );
 }
 

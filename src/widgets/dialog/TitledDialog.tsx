@@ -1,5 +1,6 @@
 // A dialog named by its title, the whole screen below a breakpoint (its tables and lists need every pixel of a phone's
-// width), its content, and its actions: a close button unless it has its own.
+// width), its content, and its actions: a close button unless it has its own. A dialog that asks for something puts
+// its title, content and actions inside its form, so its submit button is among the actions and Enter submits.
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,18 +8,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 interface Props {
   open?: boolean;
   onClose: () => void;
-  /** The title's element id: the dialog's accessible name. */
-  titleId: string;
   title: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
-  /** Below this width the dialog takes the whole screen. */
-  fullScreenBelow?: Breakpoint;
+  /** Below this width the dialog takes the whole screen; false: never (a small dialog with one or two inputs). */
+  fullScreenBelow?: Breakpoint | false;
   /** Lines above and below the content (a list that scrolls). */
   dividers?: boolean;
   /** The dialog's buttons; a close button when not given. */
@@ -26,13 +25,14 @@ interface Props {
   actionsSx?: SxProps<Theme>;
   /** Inside the dialog, after its actions (a confirmation it opens). */
   after?: ReactNode;
+  /** The form around the title, content and actions (a native form, or react-admin's Form with its inputs). */
+  form?: (parts: ReactNode) => ReactNode;
   children: ReactNode;
 }
 
 export function TitledDialog({
   open = true,
   onClose,
-  titleId,
   title,
   maxWidth = 'sm',
   fullScreenBelow = 'sm',
@@ -40,24 +40,32 @@ export function TitledDialog({
   actions,
   actionsSx,
   after,
+  form,
   children,
 }: Props) {
   const translate = useTranslate();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down(fullScreenBelow));
+  // the title names the dialog (its accessible name), by an id of its own
+  const titleId = useId();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(fullScreenBelow || 'sm'));
+  const parts = (
+    <>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers={dividers}>{children}</DialogContent>
+      <DialogActions sx={actionsSx}>
+        {actions ?? <Button onClick={onClose}>{translate('ra.action.close')}</Button>}
+      </DialogActions>
+    </>
+  );
   return (
     <Dialog
       open={open}
       onClose={onClose}
       fullWidth
       maxWidth={maxWidth}
-      fullScreen={fullScreen}
+      fullScreen={fullScreenBelow !== false && narrow}
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers={dividers}>{children}</DialogContent>
-      <DialogActions sx={actionsSx}>
-        {actions ?? <Button onClick={onClose}>{translate('ra.action.close')}</Button>}
-      </DialogActions>
+      {form ? form(parts) : parts}
       {after}
     </Dialog>
   );

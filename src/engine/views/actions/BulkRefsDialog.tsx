@@ -1,10 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { Identifier } from 'ra-core';
 import {
@@ -19,6 +13,7 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import { errorMessage } from '../../../dataProvider/errors';
+import { TitledDialog } from '../../../widgets/dialog/TitledDialog';
 import { changeRefs } from '../recordsApi';
 import type { AppResource } from '../../resourceTypes';
 import { optionSort, type ReferencesField } from '../../fields';
@@ -45,7 +40,6 @@ export const BulkRefsDialog = ({ resource, field, action, ids, open, onClose }: 
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource.routeName);
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [saving, setSaving] = useState(false);
   const spec = resource.fields[field] as ReferencesField;
   const fieldLabel = translate(`resources.${resource.name}.fields.${field}`);
@@ -79,38 +73,37 @@ export const BulkRefsDialog = ({ resource, field, action, ids, open, onClose }: 
   };
 
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="bulk-refs-title"
-    >
-      <Form onSubmit={submit} defaultValues={{ mode: 'add', values: [] }} noValidate>
-        <DialogTitle id="bulk-refs-title">{title}</DialogTitle>
-        <DialogContent>
-          <RadioButtonGroupInput
-            source="mode"
-            label={translate('entities.bulk_refs.mode')}
-            choices={MODES.map((mode) => ({ id: mode, name: translate(`entities.bulk_refs.modes.${mode}`) }))}
-            validate={required()}
-          />
-          <ReferenceArrayInput source="values" reference={spec.reference} sort={optionSort(spec)}>
-            <AutocompleteArrayInput
-              optionText={spec.optionText}
-              label={fieldLabel}
-              helperText={translate('entities.bulk_refs.help')}
-            />
-          </ReferenceArrayInput>
-        </DialogContent>
-        <DialogActions>
+      title={title}
+      form={(parts) => (
+        <Form onSubmit={submit} defaultValues={{ mode: 'add', values: [] }} noValidate>
+          {parts}
+        </Form>
+      )}
+      actions={
+        <>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
             {translate('entities.bulk_refs.apply', { smart_count: ids.length })}
           </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+        </>
+      }
+    >
+      <RadioButtonGroupInput
+        source="mode"
+        label={translate('entities.bulk_refs.mode')}
+        choices={MODES.map((mode) => ({ id: mode, name: translate(`entities.bulk_refs.modes.${mode}`) }))}
+        validate={required()}
+      />
+      <ReferenceArrayInput source="values" reference={spec.reference} sort={optionSort(spec)}>
+        <AutocompleteArrayInput
+          optionText={spec.optionText}
+          label={fieldLabel}
+          helperText={translate('entities.bulk_refs.help')}
+        />
+      </ReferenceArrayInput>
+    </TitledDialog>
   );
 };

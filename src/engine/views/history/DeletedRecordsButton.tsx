@@ -50,7 +50,6 @@ const DeletedDialog = ({ resource, base, onClose }: { resource: AppResource; bas
   return (
     <TitledDialog
       onClose={onClose}
-      titleId="deleted-title"
       title={translate('entities.history.deleted_title', {
         name: translate(`resources.${resource.name}.name`, { smart_count: 2 }),
       })}

@@ -77,7 +77,6 @@ export const ImportReportDialog = ({ report, resourceName, onClose, revert: reve
     // on phones the whole screen: the reasons column gets the room it needs
     <TitledDialog
       onClose={onClose}
-      titleId="import-report-title"
       title={k('title')}
       maxWidth="md"
       fullScreenBelow="md"

@@ -1,16 +1,13 @@
 // Names the list as it is now and saves it as a view, for oneself or shared with the team; the server's refusal (a
 // name already used for this list) shows on the name, and what was typed stays.
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { isApiError } from '../../../dataProvider/errors';
+import { TitledDialog } from '../../../widgets/dialog/TitledDialog';
 import { savedViewsApi, type SavedView, type SavedViewParams } from './savedViewsApi';
 
 interface Props {
@@ -54,36 +51,43 @@ export const SaveViewDialog = ({ resource, params, onClose, onSaved }: Props) =>
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="save-view-title">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="save-view-title">{translate('entities.views.save_title')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('entities.views.name')}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setError(null);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? translate('entities.views.name_hint')}
-            slotProps={{ htmlInput: { maxLength: 80 } }}
-          />
-          <FormControlLabel
-            control={<Switch checked={shared} onChange={(e) => setShared(e.target.checked)} />}
-            label={translate('entities.views.share_with_team')}
-          />
-        </DialogContent>
-        <DialogActions>
+    <TitledDialog
+      onClose={onClose}
+      title={translate('entities.views.save_title')}
+      maxWidth="xs"
+      fullScreenBelow={false}
+      form={(parts) => (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          {parts}
+        </form>
+      )}
+      actions={
+        <>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {translate('ra.action.save')}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={translate('entities.views.name')}
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          setError(null);
+        }}
+        error={Boolean(error)}
+        helperText={error ?? translate('entities.views.name_hint')}
+        slotProps={{ htmlInput: { maxLength: 80 } }}
+      />
+      <FormControlLabel
+        control={<Switch checked={shared} onChange={(e) => setShared(e.target.checked)} />}
+        label={translate('entities.views.share_with_team')}
+      />
+    </TitledDialog>
   );
 };

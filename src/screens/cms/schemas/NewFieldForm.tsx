@@ -54,6 +54,18 @@ export function NewFieldForm({
       setErrors(next);
     }
   };
+  /** One of the draft's words: the server's message under it, else its help (a blank line keeps the row even). */
+  const textInput = (key: 'name' | 'label' | 'options', label: string, help = ' ', dir?: 'ltr') => (
+    <TextField
+      size="small"
+      label={label}
+      value={draft[key]}
+      onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? help}
+      slotProps={{ htmlInput: { dir } }}
+    />
+  );
   return (
     <Box
       sx={{
@@ -64,23 +76,8 @@ export function NewFieldForm({
         mt: 2,
       }}
     >
-      <TextField
-        size="small"
-        label={translate('cms.schemas.field_name')}
-        value={draft.name}
-        onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        error={Boolean(errors.name)}
-        helperText={errors.name ?? translate('cms.schemas.field_name_help')}
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-      />
-      <TextField
-        size="small"
-        label={translate('cms.schemas.field_label')}
-        value={draft.label}
-        onChange={(e) => setDraft({ ...draft, label: e.target.value })}
-        error={Boolean(errors.label)}
-        helperText={errors.label ?? ' '}
-      />
+      {textInput('name', translate('cms.schemas.field_name'), translate('cms.schemas.field_name_help'), 'ltr')}
+      {textInput('label', translate('cms.schemas.field_label'))}
       <FieldTypeSelect value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
       {draft.type === 'reference' ? (
         <RefTableSelect
@@ -91,14 +88,7 @@ export function NewFieldForm({
           helperText={errors.ref_table_id ?? ' '}
         />
       ) : draft.type === 'select' ? (
-        <TextField
-          size="small"
-          label={translate('cms.schemas.options')}
-          value={draft.options}
-          onChange={(e) => setDraft({ ...draft, options: e.target.value })}
-          error={Boolean(errors.options)}
-          helperText={errors.options ?? translate('cms.schemas.options_help')}
-        />
+        textInput('options', translate('cms.schemas.options'), translate('cms.schemas.options_help'))
       ) : (
         <Box />
       )}

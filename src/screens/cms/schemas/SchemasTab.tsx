@@ -5,18 +5,15 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../notifications/toasts';
 import { validationErrors } from '../../../dataProvider/errors';
 import { cmsApi, tablesKey, useTables } from '../api';
+import { SmallTable } from '../../../widgets/table/SmallTable';
 import { CreateDialogActions } from '../CreateDialogActions';
 
 /** The website's tables; the new-table dialog is open at its own address (…/schemas/new), so a link or a reload opens it. */
@@ -49,30 +46,21 @@ export function SchemasTab({ websiteId, creating }: { websiteId: number; creatin
           {translate('cms.schemas.new')}
         </Button>
       </Box>
-      {tables.data && tables.data.items.length === 0 ? (
-        <Typography color="text.secondary">{translate('cms.schemas.empty')}</Typography>
-      ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('cms.schemas.name')}</TableCell>
-              <TableCell>{translate('cms.schemas.fields')}</TableCell>
-              <TableCell>{translate('cms.schemas.rows')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {tables.data?.items.map((t) => (
-              <TableRow key={t.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(path(t.id))}>
-                <TableCell>{t.name}</TableCell>
-                <TableCell>{t.fields.map((f) => f.label).join(', ')}</TableCell>
-                <TableCell>
-                  <bdi>{t.row_count}</bdi>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <SmallTable
+        label={translate('cms.schemas.title')}
+        items={tables.data?.items}
+        empty={translate('cms.schemas.empty')}
+        headings={[translate('cms.schemas.name'), translate('cms.schemas.fields'), translate('cms.schemas.rows')]}
+        row={(t) => (
+          <TableRow key={t.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(path(t.id))}>
+            <TableCell>{t.name}</TableCell>
+            <TableCell>{t.fields.map((f) => f.label).join(', ')}</TableCell>
+            <TableCell>
+              <bdi>{t.row_count}</bdi>
+            </TableCell>
+          </TableRow>
+        )}
+      />
       <Dialog open={creating} onClose={() => setCreating(false)} fullWidth maxWidth="sm">
         <Form onSubmit={create} noValidate>
           <DialogTitle>{translate('cms.schemas.new')}</DialogTitle>
