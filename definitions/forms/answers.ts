@@ -17,6 +17,8 @@ export interface AnswerWords {
   yes: string;
   no: string;
   signature: string;
+  /** How a phone answer (stored in E.164) reads; absent: as stored (an export, an e-mail to staff). */
+  phone?: (value: string) => string;
 }
 
 /** What an option says: its label, Yes/No for a yes/no value without one, else its value. */
@@ -44,6 +46,7 @@ export function answerText(
     return String(v);
   };
   if (element.kind === 'signature') return words.signature;
+  if (element.kind === 'tel' && typeof value === 'string' && words.phone) return words.phone(value);
   if (element.kind === 'upload')
     return (Array.isArray(value) ? value : [value]).map((key) => String(key).split('/').pop()).join(', ');
   if (element.kind === 'richtext' && typeof value === 'string')

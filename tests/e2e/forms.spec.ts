@@ -277,8 +277,8 @@ test.describe('forms', () => {
     await page.goto(`/forms/${(await made.json()).id}`);
     const row = page.getByRole('row').filter({ hasText: 'מיכל לוי' });
     await expect(row).toContainText('שתיים');
-    // sent as typed, stored as the product stores a phone
-    await expect(row).toContainText('טלפון: +972501234567 · קומה: 3');
+    // sent as typed, stored as the product stores a phone (E.164), shown and exported as it writes one
+    await expect(row).toContainText('טלפון: +972 50 123 4567 · קומה: 3');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: t('forms.submissions.export_csv') }).click();
     const [header, line] = (await readFile((await (await download).path())!, 'utf8'))
@@ -292,7 +292,7 @@ test.describe('forms', () => {
       'איש קשר לחירום › טלפון',
       'איש קשר לחירום › קומה',
     ]);
-    expect(line!.split(',').slice(2)).toEqual(['מיכל לוי', 'שתיים', '8', '+972501234567', '3']);
+    expect(line!.split(',').slice(2)).toEqual(['מיכל לוי', 'שתיים', '8', '+972 50 123 4567', '3']);
 
     for (const name of [outer, inner]) expect((await api.delete(`/api/form/${name}`)).status()).toBe(204);
     await api.dispose();

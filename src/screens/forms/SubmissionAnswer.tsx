@@ -1,6 +1,6 @@
 // One answer of a submission as its table shows it: files as links to the lightbox, a signature as its picture, a
-// table as its row count, a colour as a swatch, a phone as the product writes one (stored in E.164), the rest as text
-// on one line.
+// table as its row count, a colour as a swatch, the rest as text on one line (a phone left to right, as `words`
+// writes it).
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
@@ -9,7 +9,6 @@ import { answerText, type AnswerWords } from '../../../definitions/forms/answers
 import type { FormElement, FormSchema } from '../../../definitions/forms/rules';
 import { useFileRecords } from '../../widgets/files/api';
 import { useFilesLightbox } from '../../widgets/files/useFilesLightbox';
-import { formatPhone } from '../../lib/phoneDisplay';
 
 /** An upload answer: each file's name as a link that opens it in the lightbox. */
 function FileLinks({ value }: { value: unknown }) {
@@ -97,12 +96,11 @@ export function AnswerCell({
       />
     );
   }
-  const phone = element.kind === 'tel' && typeof value === 'string';
-  const text = phone ? formatPhone(value) : answerText(element, value, words, nested);
+  const text = answerText(element, value, words, nested);
   return (
     <Box
       component="span"
-      dir={phone ? 'ltr' : 'auto'}
+      dir={element.kind === 'tel' ? 'ltr' : 'auto'}
       sx={{ display: 'block', maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       title={text}
     >

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AnswerWords } from '../../../definitions/forms/answers';
+import { formatPhone } from '../../lib/phoneDisplay';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { formKeys, submissionKeys, useSubmissions, type SubmissionFilter } from './api';
 
@@ -20,10 +21,12 @@ export function useSubmissionList(id: string) {
   const list = useSubmissions(id, filter, page, perPage);
   useEffect(() => setPage(0), [search, from, to]);
 
+  // how answers read on screen and in the export: a phone as the product writes one (as the customers' export does)
   const words: AnswerWords = {
     yes: translate('forms.renderer.yes'),
     no: translate('forms.renderer.no'),
     signature: translate('forms.submissions.signature'),
+    phone: formatPhone,
   };
   /** Reads the submissions, the days' counts and the form (its count) again after one is added or deleted. */
   const refresh = () => {
