@@ -3,9 +3,11 @@
 // (Jan 31 → Feb 28, or Feb 29 in a leap year, and a year from Feb 29 ends on Feb 28); a trial ends its days after
 // the start. Every place that computes a period asks the same rule: a new subscription's first period, the period
 // staff are asked to confirm, the period a charge pays and the one it moves the subscription on to.
+import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chargeSubscription, nextCharge } from '../src/billing/charge';
+import { endOfPeriod } from '../src/billing/period';
 import { sandboxProvider } from '../src/billing/sandbox';
 import { subscriptionPayments, subscriptions } from '../src/db/schema/index';
 import { backends, useTestApp } from './helpers';
@@ -99,6 +101,23 @@ const ZONES = [
   ['UTC', 'utc'],
   ['Asia/Jerusalem', 'israel'],
 ] as const;
+
+describe('endOfPeriod', () => {
+  const zoneBefore = process.env.TZ;
+  afterEach(() => {
+    if (zoneBefore === undefined) delete process.env.TZ;
+    else process.env.TZ = zoneBefore;
+  });
+  it.each(ZONES)('ends each period and trial by the rule, from a time or its text (%s)', (zone, column) => {
+    process.env.TZ = zone;
+    for (const c of PERIOD_CASES) {
+      const ends = [c.start, new Date(c.start), dayjs(c.start)].map((start) =>
+        endOfPeriod(start, c.period, c.trialDays).toISOString(),
+      );
+      expect([c.start, ...ends]).toEqual([c.start, c[column], c[column], c[column]]);
+    }
+  });
+});
 
 describe.each(backends)('subscription periods (%s)', (backend) => {
   const { t } = useTestApp({ backend });

@@ -26,6 +26,7 @@ import { notifyStaff, notifyUsers } from '../notifications/notify';
 import type { PaymentProvider } from './provider';
 import type { PaymentRow } from './payment-row';
 import { nextReceiptNumber } from '../db/receipt-counter';
+import { endOfPeriod } from './period';
 
 /** Days after the 1st, 2nd and 3rd failed attempt before the next; after the last, staff act. */
 export const RETRY_DAYS = [1, 3, 7];
@@ -136,7 +137,7 @@ async function preparePayment(tx: Tx, id: number, now: Date, options: ChargeOpti
       return { outcome: 'ended' };
     }
   }
-  const periodEnd = dayjs(periodStart).add(1, sub.billingPeriod).toISOString();
+  const periodEnd = endOfPeriod(periodStart, sub.billingPeriod).toISOString();
   if (existing) return { outcome: null, payment: existing, token: sub.paymentToken ?? '', periodStart, periodEnd };
   const [{ failures }] = await tx
     .select({ failures: count() })
@@ -287,7 +288,7 @@ export async function nextCharge(db: Db, id: number, now = new Date()) {
     due: isDue(sub, now),
     amount: sub.price - Math.min(sub.credit, sub.price),
     period_start: periodStart,
-    period_end: dayjs(periodStart).add(1, sub.billingPeriod).toISOString(),
+    period_end: endOfPeriod(periodStart, sub.billingPeriod).toISOString(),
   };
 }
 
