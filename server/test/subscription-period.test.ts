@@ -2,12 +2,13 @@
 // wall-clock time in the server's time zone; a month from the 29th-31st ends on the last day of a shorter month
 // (Jan 31 → Feb 28, or Feb 29 in a leap year, and a year from Feb 29 ends on Feb 28); a trial ends its days after
 // the start. Every place that computes a period asks the same rule: a new subscription's first period, the period
-// staff are asked to confirm, the period a charge pays and the one it moves the subscription on to.
+// staff are asked to confirm, the period a charge pays and the one it moves the subscription on to. The next period
+// costs its price with the subscriber's credit off, down to nothing.
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chargeSubscription, nextCharge } from '../src/billing/charge';
-import { endOfPeriod } from '../src/billing/period';
+import { amountDue, creditOff, endOfPeriod } from '../src/billing/period';
 import { sandboxProvider } from '../src/billing/sandbox';
 import { subscriptionPayments, subscriptions } from '../src/db/schema/index';
 import { backends, useTestApp } from './helpers';
@@ -116,6 +117,23 @@ describe('endOfPeriod', () => {
       );
       expect([c.start, ...ends]).toEqual([c.start, c[column], c[column], c[column]]);
     }
+  });
+});
+
+describe('amountDue', () => {
+  it('takes the credit off the price, never below nothing to pay', () => {
+    const subs = [
+      { price: 4900, credit: 0 },
+      { price: 4900, credit: 1000 },
+      { price: 4900, credit: 4900 },
+      { price: 4900, credit: 6000 },
+    ];
+    expect(subs.map((sub) => [creditOff(sub), amountDue(sub)])).toEqual([
+      [0, 4900],
+      [1000, 3900],
+      [4900, 0],
+      [4900, 0],
+    ]);
   });
 });
 
