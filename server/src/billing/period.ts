@@ -14,8 +14,8 @@ export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const endOfPeriod = (start: ConfigType, period: BillingPeriod, trialDays = 0): Dayjs =>
   trialDays > 0 ? dayjs(start).add(trialDays, 'day') : dayjs(start).add(1, period);
 
-/** The credit a period's charge takes off: what the subscriber is owed, up to the price (never below nothing to pay). */
+/** The credit a period's charge takes off: what the subscriber is owed, up to the price (never below nothing). */
 export const creditOff = (sub: { price: number; credit: number }): number => Math.min(sub.credit, sub.price);
 
-/** What the next period costs, as staff confirm it, a payment link asks it and the charge takes it: its price, credit off. */
+/** What the next period costs, as staff confirm it, a payment link asks it and the charge takes it. */
 export const amountDue = (sub: { price: number; credit: number }): number => sub.price - creditOff(sub);
