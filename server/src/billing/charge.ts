@@ -26,6 +26,7 @@ import { notifyStaff, notifyUsers } from '../notifications/notify';
 import type { PaymentProvider } from './provider';
 import type { PaymentRow } from './payment-row';
 import { nextReceiptNumber } from '../db/receipt-counter';
+import { amountDue, creditOff, endOfPeriod } from './period';
 
 /** Days after the 1st, 2nd and 3rd failed attempt before the next; after the last, staff act. */
 export const RETRY_DAYS = [1, 3, 7];
@@ -136,7 +137,7 @@ async function preparePayment(tx: Tx, id: number, now: Date, options: ChargeOpti
       return { outcome: 'ended' };
     }
   }
-  const periodEnd = dayjs(periodStart).add(1, sub.billingPeriod).toISOString();
+  const periodEnd = endOfPeriod(periodStart, sub.billingPeriod).toISOString();
   if (existing) return { outcome: null, payment: existing, token: sub.paymentToken ?? '', periodStart, periodEnd };
   const [{ failures }] = await tx
     .select({ failures: count() })
@@ -151,7 +152,7 @@ async function preparePayment(tx: Tx, id: number, now: Date, options: ChargeOpti
   const attempt = failures + 1;
   const key = `sub-${id}-${new Date(periodStart).toISOString()}-${attempt}`;
   // credit owed to the subscriber comes off this charge; a failed charge gives it back (step 3)
-  const creditApplied = Math.min(sub.credit, sub.price);
+  const creditApplied = creditOff(sub);
   const [option] = await tx
     .select({ name: subscriptionOptions.name })
     .from(subscriptionOptions)
@@ -161,7 +162,7 @@ async function preparePayment(tx: Tx, id: number, now: Date, options: ChargeOpti
     .values({
       subscription_id: id,
       person_id: sub.personId,
-      amount: sub.price - creditApplied,
+      amount: amountDue(sub),
       credit_applied: creditApplied,
       description: option?.name ?? null,
       status: 'pending',
@@ -285,9 +286,9 @@ export async function nextCharge(db: Db, id: number, now = new Date()) {
   return {
     chargeable: CHARGEABLE.includes(sub.status),
     due: isDue(sub, now),
-    amount: sub.price - Math.min(sub.credit, sub.price),
+    amount: amountDue(sub),
     period_start: periodStart,
-    period_end: dayjs(periodStart).add(1, sub.billingPeriod).toISOString(),
+    period_end: endOfPeriod(periodStart, sub.billingPeriod).toISOString(),
   };
 }
 

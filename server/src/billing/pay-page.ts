@@ -55,7 +55,7 @@ const closedNotice = (request: PaymentRequest, lang: PayLanguage): Notice => {
   if (request.status === 'paid')
     return {
       kind: 'success',
-      text: `${m.paid} ${request.receiptNumber ? m.receipt.replace('%{receipt}', String(request.receiptNumber)) : ''}`.trim(),
+      text: `${m.paid} ${request.receiptNumber ? fillText(m.receipt, { receipt: request.receiptNumber }) : ''}`.trim(),
     };
   if (request.status === 'open' && request.expiresAt < new Date()) return { kind: 'info', text: m.expired };
   return { kind: 'info', text: m.closed };

@@ -16,6 +16,7 @@ import { paymentOf } from './payment-row';
 import { isPayPlus } from './payplus';
 import type { PaymentProvider } from './provider';
 import { contactOf } from '../people/lookup';
+import { amountDue } from './period';
 
 export type PaymentRequest = typeof paymentRequests.$inferSelect;
 /** Days a link stays payable. */
@@ -57,7 +58,7 @@ export async function createPaymentRequest(
     values = {
       subscriptionId: row.id,
       personId: row.personId,
-      amount: row.price - Math.min(row.credit, row.price),
+      amount: amountDue(row),
       description: row.option,
       periodStart: row.periodStart,
     };

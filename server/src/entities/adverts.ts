@@ -2,7 +2,7 @@
 // so that target must be filled, and it ends after it starts (rules across fields, which a definition cannot say);
 // and the app's routes (GET /advert/get_list with only_active; the counters of what readers see and tap), which are
 // not the CRUD routes' reads and writes.
-import { and, asc, gte, isNull, lte, or, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CrudEntity } from '../crud/defineCrud';
 import { toWire } from '../crud/records';
@@ -11,6 +11,7 @@ import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
 import { intIdParams, queryBool } from '../schemas/common';
 import { checkAfterWrite, checkRange, ruleError } from '../crud/rules';
+import { advertRunningAt } from '../library/app-home';
 
 /** The target kind names which target field must be filled. */
 function checkTarget(record: Record<string, unknown>): void {
@@ -36,12 +37,7 @@ const bespoke: Partial<CrudEntity> = {
         response: { 200: z.array(z.record(z.string(), z.unknown())), ...errorResponses(401, 422) },
       },
       handler: async (request) => {
-        const now = new Date().toISOString();
-        const running = and(
-          eq(adverts.is_active, true),
-          or(isNull(adverts.starts_at), lte(adverts.starts_at, now)),
-          or(isNull(adverts.ends_at), gte(adverts.ends_at, now)),
-        );
+        const running = advertRunningAt(new Date().toISOString());
         const rows = await request.server.db
           .select()
           .from(adverts)

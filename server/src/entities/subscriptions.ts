@@ -5,12 +5,12 @@
 // refunds.ts), which reads and writes it row-locked in every path that takes money, through the table's typed
 // columns; a definition's table is untyped to the compiler, so moving it would leave those paths checked by tests
 // alone. Its states, moves and limits are shared with the admin (definitions/billing/subscriptions.ts).
-import dayjs from 'dayjs';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser } from '../auth/guards';
 import { changeOption } from '../billing/change-option';
 import { nextCharge } from '../billing/charge';
+import { endOfPeriod } from '../billing/period';
 import { paymentProviderFor } from '../billing/providers';
 import { defineCrud } from '../crud/defineCrud';
 import { toWire } from '../crud/records';
@@ -51,9 +51,6 @@ const update = z
     notes: z.string().trim().max(SUBSCRIPTION_LIMITS.notes).nullable().optional(),
   })
   .strict();
-
-const periodEnd = (start: string, period: 'month' | 'year', trialDays = 0) =>
-  (trialDays > 0 ? dayjs(start).add(trialDays, 'day') : dayjs(start).add(1, period)).toISOString();
 
 /** Records a move (or its first status) in the history. */
 async function record(
@@ -124,7 +121,7 @@ export default defineCrud({
         .where(eq(people.id, Number(values.person_id)));
       if (!person) throw ruleError('person_id', 'no record with this id', values.person_id, 'not_found');
       const start = String(values.started_at ?? new Date().toISOString());
-      const end = periodEnd(start, option.billing_period, option.trial_days);
+      const end = endOfPeriod(start, option.billing_period, option.trial_days).toISOString();
       return {
         ...values,
         started_at: start,

@@ -31,6 +31,17 @@ export const appHomeSchema = z
 
 const wire = (row: object) => toWire(libraryItems, row as Record<string, unknown>);
 
+/**
+ * An advert runs at `at` (ISO time) while it is active and `at` is within its dates, both ends included: the adverts
+ * the home shows and the ones the advert list gives readers.
+ */
+export const advertRunningAt = (at: string) =>
+  and(
+    eq(adverts.is_active, true),
+    or(isNull(adverts.starts_at), lte(adverts.starts_at, at)),
+    or(isNull(adverts.ends_at), gte(adverts.ends_at, at)),
+  );
+
 export async function appHome(db: Db, at: Date, perRow: number): Promise<z.output<typeof appHomeSchema>> {
   const published = eq(libraryItems.status, 'published');
   const categories = await db
@@ -69,17 +80,7 @@ export async function appHome(db: Db, at: Date, perRow: number): Promise<z.outpu
     : [];
   const byId = new Map(collectionItems.map((item) => [item.id, item]));
   const iso = at.toISOString();
-  const running = await db
-    .select()
-    .from(adverts)
-    .where(
-      and(
-        eq(adverts.is_active, true),
-        or(isNull(adverts.starts_at), lte(adverts.starts_at, iso)),
-        or(isNull(adverts.ends_at), gte(adverts.ends_at, iso)),
-      ),
-    )
-    .orderBy(asc(adverts.id));
+  const running = await db.select().from(adverts).where(advertRunningAt(iso)).orderBy(asc(adverts.id));
   const advertsByPlacement: z.output<typeof appHomeSchema>['adverts'] = {
     home_top: [],
     between_rows: [],

@@ -1,6 +1,7 @@
 // Notification e-mails (a person who asked for a kind by e-mail): Hebrew first, then English, one message. The admin's
 // own texts are in src/i18n/*/notifications.ts; these are the same sentences for the mail.
 import type { NotificationKind } from '../db/schema/index';
+import { fillText } from '../fill-text';
 
 type Texts = Record<NotificationKind, string> & { jobs: Record<string, string>; open: string; footer: string };
 
@@ -42,7 +43,5 @@ export function notificationText(
   const texts = notificationMailMessages[lang];
   const values: Record<string, string | number> = { ...params };
   if (kind === 'job_finished' && typeof params.job === 'string') values.job = texts.jobs[params.job] ?? params.job;
-  return texts[kind].replace(/%\{(\w+)\}/g, (whole, name: string) =>
-    values[name] !== undefined ? String(values[name]) : whole,
-  );
+  return fillText(texts[kind], values, { unknown: 'keep' });
 }

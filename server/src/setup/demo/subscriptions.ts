@@ -10,6 +10,7 @@ import {
   subscriptions,
   type SubscriptionStatus,
 } from '../../db/schema/index';
+import { endOfPeriod } from '../../billing/period';
 import type { DemoSeed } from './types';
 import { lastReceiptNumber, setLastReceiptNumber } from './receipts';
 
@@ -37,7 +38,7 @@ export const subscriptionsDemo: DemoSeed = {
       const roll = (i * 37) % 100;
       const status: SubscriptionStatus =
         roll < 8 ? 'trialing' : roll < 16 ? 'past_due' : roll < 21 ? 'paused' : roll < 31 ? 'cancelled' : 'active';
-      const step = option.billing_period === 'year' ? 'year' : 'month';
+      const step = option.billing_period;
       // a past-due subscriber paid at least one period, and the next one's charge, due days ago, was declined
       const started =
         status === 'trialing'
@@ -51,7 +52,7 @@ export const subscriptionsDemo: DemoSeed = {
       const payments: Array<typeof subscriptionPayments.$inferInsert> = [];
       if (status !== 'trialing') {
         while (!periodStart.isAfter(now)) {
-          if (status === 'past_due' && periodStart.add(1, step).isAfter(now)) break;
+          if (status === 'past_due' && endOfPeriod(periodStart, step).isAfter(now)) break;
           receipt += 1;
           payments.push({
             subscription_id: 0,
@@ -62,12 +63,12 @@ export const subscriptionsDemo: DemoSeed = {
             receipt_number: receipt,
             provider_reference: `sandbox-${i}-${payments.length + 1}`,
             period_start: periodStart.toISOString(),
-            period_end: periodStart.add(1, step).toISOString(),
+            period_end: endOfPeriod(periodStart, step).toISOString(),
             paid_at: periodStart.toISOString(),
             createdAt: periodStart.toDate(),
             updatedAt: periodStart.toDate(),
           });
-          periodStart = periodStart.add(1, step);
+          periodStart = endOfPeriod(periodStart, step);
         }
       }
       if (status === 'past_due') {
@@ -80,7 +81,7 @@ export const subscriptionsDemo: DemoSeed = {
           failure_reason: 'card_declined',
           provider_reference: `sandbox-${i}-declined`,
           period_start: periodStart.toISOString(),
-          period_end: periodStart.add(1, step).toISOString(),
+          period_end: endOfPeriod(periodStart, step).toISOString(),
           createdAt: periodStart.toDate(),
           updatedAt: periodStart.toDate(),
         });
@@ -90,7 +91,9 @@ export const subscriptionsDemo: DemoSeed = {
       const declinedAt = periodStart;
       const currentStart = status === 'trialing' ? periodStart : periodStart.subtract(1, step);
       const periodEnd =
-        status === 'trialing' ? started.add(Math.max(option.trial_days, 7), 'day') : currentStart.add(1, step);
+        status === 'trialing'
+          ? endOfPeriod(started, step, Math.max(option.trial_days, 7))
+          : endOfPeriod(currentStart, step);
       periodStart = currentStart;
       const [row] = await tx
         .insert(subscriptions)
