@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Link, usePrevNextController, useTranslate } from 'react-admin';
-import { LabelledIconButton } from '../../widgets/button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 /** Records read to find the neighbours when the list's own page is not at hand (a direct visit, a page's edge). */
 const NEIGHBOURS_LIMIT = 200;

@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
 import { useCollectionChanges, useCollections, type Collection } from '../../screens/library/api';
 import { SmallSelect } from '../../widgets/select/SmallSelect';
-import { LabelledIconButton } from '../../widgets/button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 const t = (key: string) => `resources.books.collections.${key}`;
 

@@ -9,7 +9,7 @@ import type { Stage } from '../../screens/deals/api';
 import { CodeSelect } from '../../widgets/select/CodeSelect';
 import { DragHandle, useSortableRow } from '../../widgets/sortable/Sortable';
 import { ColourInput } from './pipelineInputs';
-import { LabelledIconButton } from '../../widgets/button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 const KINDS: Stage['kind'][] = ['open', 'won', 'lost'];
 

@@ -14,7 +14,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../lib/format';
 import type { Deal, Stage, Tag } from './api';
 import { DealCard } from './DealCard';
-import { LabelledIconButton } from '../../widgets/button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 interface Props {
   stage: Stage;

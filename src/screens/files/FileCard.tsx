@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../lib/format';
 import { FilePicture, formatBytes, type FileRecord } from '../../widgets/files';
-import { LabelledIconButton } from '../../widgets/button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 export function FileCard({ file, onOpen, onDelete }: { file: FileRecord; onOpen(): void; onDelete(): void }) {
   const translate = useTranslate();

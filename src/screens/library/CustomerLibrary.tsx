@@ -18,7 +18,7 @@ import { showToast } from '../../notifications/toasts';
 import { FilePicture, useFileRecord } from '../../widgets/files';
 import { GrantButton } from './GrantButton';
 import { ReadingProgress } from './ReadingProgress';
-import { LabelledIconButton } from '../../widgets/button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 const Cover = ({ pathKey }: { pathKey: string | null }) => {
   const { data } = useFileRecord(pathKey);

@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import type { ContactRow } from './api';
-import { LabelledIconButton } from '../../widgets/button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 /** Columns left out on phones (the e-mail moves under the name). */
 export const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;

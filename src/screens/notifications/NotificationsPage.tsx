@@ -30,7 +30,7 @@ import {
 } from './api';
 import { notificationText } from './notificationText';
 import { SmallSelect } from '../../widgets/select/SmallSelect';
-import { LabelledIconButton } from '../../widgets/button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 export default function NotificationsPage() {
   const translate = useTranslate();

@@ -2,7 +2,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslate } from 'react-admin';
 import { openComposer } from './draftStore';
-import { LabelledIconButton } from '../button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 export function ComposerButton() {
   const translate = useTranslate();

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { MessageDraft } from './draft';
 import { composerStore } from './draftStore';
-import { LabelledIconButton } from '../button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 interface Props {
   draft: MessageDraft;

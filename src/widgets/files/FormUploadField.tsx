@@ -17,7 +17,7 @@ import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../dataProvider/errors';
 import { showToast } from '../../notifications/toasts';
 import { matchesAccept } from './fileKinds';
-import { LabelledIconButton } from '../button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 export interface UploadedFile {
   path_key: string;

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
 import { DragHandle, SortableItems, useSortableRow } from '../sortable/Sortable';
 import { FileTile } from './FileTile';
-import { LabelledIconButton } from '../button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 const onPaper = { bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } };
 

@@ -21,4 +21,3 @@ export const ROW_KEY = '__row';
 
 /** Distinct source values listed in the transformation dialog, at most. */
 export const DISTINCT_VALUES_LIMIT = 500;
-

@@ -8,7 +8,7 @@ import { whenIdle } from '../../lib/idle';
 import { directionOf, locales, type AppLocale } from '../../i18n/locales';
 import { fillCacheAhead } from '../../theme/emotionCache';
 import { useSwitchLocale } from '../../i18n/useSwitchLocale';
-import { LabelledIconButton } from '../button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 interface Props {
   color?: ButtonProps['color'];

@@ -16,7 +16,7 @@ import { useTranslate } from 'ra-core';
 import { ColumnVisibilityMenu, type ColumnVisibilityMenuProps } from './ColumnVisibilityMenu';
 import { SearchField, type SearchFieldProps } from './SearchField';
 import type { SpreadsheetDirection } from './types';
-import { LabelledIconButton } from '../button/LabelledIconButton';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 export interface SpreadsheetToolbarProps {
   direction: SpreadsheetDirection;

@@ -18,7 +18,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { SaveViewDialog } from './SaveViewDialog';
 import type { SavedView, SavedViewParams } from './savedViewsApi';
 import { useSavedViews } from './useSavedViews';
-import { LabelledIconButton } from '../../../widgets/button/LabelledIconButton';
+import { LabelledIconButton } from '../../../theme/LabelledIconButton';
 
 /** One view in the menu: put it back by a click; one's own can be shared (or not) and deleted. */
 const ViewRow = ({

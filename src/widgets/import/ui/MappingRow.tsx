@@ -14,7 +14,7 @@ import { DefaultValueInput } from './DefaultValueInput';
 import { FieldLabel } from './FieldLabel';
 import { useMappingLayout } from './MappingTable';
 import { useImportTranslate } from './useImportTranslate';
-import { LabelledIconButton } from '../../button/LabelledIconButton';
+import { LabelledIconButton } from '../../../theme/LabelledIconButton';
 
 export interface MappingRowProps {
   field: NormalizedField;
