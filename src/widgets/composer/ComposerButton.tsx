@@ -2,13 +2,13 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslate } from 'react-admin';
 import { openComposer } from './draftStore';
-import { LabelledIconButton } from '../../theme/LabelledIconButton';
+import { AppBarButton } from '../../theme/AppBarButton';
 
 export function ComposerButton() {
   const translate = useTranslate();
   return (
-    <LabelledIconButton label={translate('composer.open')} color="inherit" onClick={() => openComposer()}>
+    <AppBarButton label={translate('composer.open')} onClick={() => openComposer()}>
       <EditOutlined />
-    </LabelledIconButton>
+    </AppBarButton>
   );
 }
