@@ -78,7 +78,10 @@ export function TitledDialog({
       maxWidth={maxWidth}
       fullScreen={fullScreen}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: fullScreen ? undefined : paperSx }, transition: { onExited } }}
+      slotProps={{
+        ...(paperSx && !fullScreen ? { paper: { sx: paperSx } } : {}),
+        ...(onExited ? { transition: { onExited } } : {}),
+      }}
     >
       {form ? form(parts) : parts}
       {after}
