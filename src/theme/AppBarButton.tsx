@@ -1,18 +1,8 @@
-// An icon button of the app bar (its look, as the bar's height is the theme's): named by its label, which shows as its
-// tooltip, and drawn in the bar's own colour. A button by default; given `component` (a router link) it takes that
-// component's props too (`to`), as MUI's own IconButton does.
-import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+// An icon button of the app bar: the product's labelled icon button (named by its label, which shows as its tooltip),
+// drawn in the bar's own colour.
 import type { ElementType } from 'react';
+import { LabelledIconButton, type LabelledIconButtonProps } from './LabelledIconButton';
 
-type Props<C extends ElementType> = Omit<IconButtonProps<C, { component?: C }>, 'color' | 'aria-label'> & {
-  label: string;
-};
-
-export function AppBarButton<C extends ElementType = 'button'>({ label, ...button }: Props<C>) {
-  return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} {...button} />
-    </Tooltip>
-  );
+export function AppBarButton<C extends ElementType = 'button'>(props: Omit<LabelledIconButtonProps<C>, 'color'>) {
+  return <LabelledIconButton<C> color="inherit" {...(props as LabelledIconButtonProps<C>)} />;
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { AppResource } from '../resourceTypes';
 import type { PageSpec, SectionLayout } from './pageLayout';
 import { QueryTabs } from './QueryTabs';
+import { TitledSection } from '../../widgets/page/TitledSection';
 
 interface Props {
   resource: AppResource;
@@ -24,21 +23,11 @@ const Section = ({
 }) => {
   const translate = useTranslate();
   return (
-    <Stack
-      component="section"
-      spacing={0}
-      sx={{ width: '100%', '& + &': { mt: 2 } }}
-      aria-label={section.id ? translate(`resources.${resource.name}.sections.${section.id}`) : undefined}
-    >
-      {section.id ? (
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          {translate(`resources.${resource.name}.sections.${section.id}`)}
-        </Typography>
-      ) : null}
+    <TitledSection title={section.id ? translate(`resources.${resource.name}.sections.${section.id}`) : undefined}>
       {section.fields.map((name) => (
         <div key={name}>{renderField(name)}</div>
       ))}
-    </Stack>
+    </TitledSection>
   );
 };
 

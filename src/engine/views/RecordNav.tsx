@@ -2,12 +2,11 @@
 // and show pages; `j` and `k` press them (src/widgets/shortcuts). Arrows follow the reading direction.
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Link, usePrevNextController, useTranslate } from 'react-admin';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 /** Records read to find the neighbours when the list's own page is not at hand (a direct visit, a page's edge). */
 const NEIGHBOURS_LIMIT = 200;
@@ -23,20 +22,21 @@ export const RecordNav = ({ linkType }: { linkType: 'edit' | 'show' }) => {
   const step = (which: 'previous' | 'next', path: string | undefined, enabled: boolean) => {
     const Icon = (which === 'previous') === rtl ? NavigateNext : NavigateBefore;
     const label = translate(`entities.record_nav.${which}`);
-    return (
-      <Tooltip title={label}>
-        <span>
-          {enabled && path ? (
-            <IconButton component={Link} to={path} size="small" aria-label={label} data-record-nav={which}>
-              <Icon />
-            </IconButton>
-          ) : (
-            <IconButton size="small" aria-label={label} disabled>
-              <Icon />
-            </IconButton>
-          )}
-        </span>
-      </Tooltip>
+    return enabled && path ? (
+      <LabelledIconButton
+        component={Link}
+        to={path}
+        size="small"
+        label={label}
+        data-record-nav={which}
+        disabled={false}
+      >
+        <Icon />
+      </LabelledIconButton>
+    ) : (
+      <LabelledIconButton size="small" label={label} disabled>
+        <Icon />
+      </LabelledIconButton>
     );
   };
   return (

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { SimpleForm, useTranslate } from 'react-admin';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { FormChangedElsewhere } from '../../engine/views/ChangedElsewhere';
@@ -9,18 +7,7 @@ import { FormToolbar } from '../../engine/views/FormToolbar';
 import { UnplacedServerErrors } from '../../engine/views/UnplacedServerErrors';
 import { customerFields, type CustomerFieldName } from './customerFields';
 import { useCustomerSave } from './useCustomerSave';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box component="section" sx={{ width: '100%', mb: 1 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate(title)}
-      </Typography>
-      {children}
-    </Box>
-  );
-};
+import { TitledSection } from '../../widgets/page/TitledSection';
 
 const Inputs = ({ names }: { names: CustomerFieldName[] }) => (
   <>
@@ -57,6 +44,7 @@ const lists = {
  * up first and offers to merge into the person who already has one (useCustomerSave).
  */
 export const CustomerForm = ({ editedId }: { editedId?: number }) => {
+  const translate = useTranslate();
   const { onSubmit, dialog } = useCustomerSave(editedId);
   return (
     <>
@@ -69,11 +57,11 @@ export const CustomerForm = ({ editedId }: { editedId?: number }) => {
       >
         <FormChangedElsewhere />
         <UnplacedServerErrors />
-        <Section title="resources.customers.sections.details">
+        <TitledSection title={translate('resources.customers.sections.details')}>
           <Box sx={grid}>
             <Inputs names={['first_name', 'last_name', 'national_id', 'roles']} />
           </Box>
-        </Section>
+        </TitledSection>
         <Box sx={lists}>
           <Inputs names={['phones', 'emails', 'addresses']} />
         </Box>

@@ -4,14 +4,12 @@ import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -19,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
 import { useCollectionChanges, useCollections, type Collection } from '../../screens/library/api';
 import { SmallSelect } from '../../widgets/select/SmallSelect';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 const t = (key: string) => `resources.books.collections.${key}`;
 
@@ -56,15 +55,13 @@ export default function ItemCollections() {
               key={c.id}
               divider
               secondaryAction={
-                <Tooltip title={translate(t('remove'), { name: c.name })}>
-                  <IconButton
-                    edge="end"
-                    aria-label={translate(t('remove'), { name: c.name })}
-                    onClick={() => void remove(c)}
-                  >
-                    <Close fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <LabelledIconButton
+                  label={translate(t('remove'), { name: c.name })}
+                  edge="end"
+                  onClick={() => void remove(c)}
+                >
+                  <Close fontSize="small" />
+                </LabelledIconButton>
               }
             >
               <ListItemText

@@ -1,16 +1,15 @@
 // A stage in a pipeline's settings: its drag handle, colour, name and kind (saved as they change), its number of
 // deals, and a delete button.
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { Stage } from '../../screens/deals/api';
 import { CodeSelect } from '../../widgets/select/CodeSelect';
 import { DragHandle, useSortableRow } from '../../widgets/sortable/Sortable';
 import { ColourInput } from './pipelineInputs';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 const KINDS: Stage['kind'][] = ['open', 'won', 'lost'];
 
@@ -61,11 +60,9 @@ export const StageRow = ({
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 24, textAlign: 'center' }}>
         <bdi>{stage.item_count}</bdi>
       </Typography>
-      <Tooltip title={translate('ra.action.delete')}>
-        <IconButton aria-label={`${translate('ra.action.delete')} ${stage.name}`} onClick={onDelete}>
-          <DeleteOutline />
-        </IconButton>
-      </Tooltip>
+      <LabelledIconButton label={`${translate('ra.action.delete')} ${stage.name}`} onClick={onDelete}>
+        <DeleteOutline />
+      </LabelledIconButton>
     </Stack>
   );
 };

@@ -6,16 +6,15 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../lib/format';
 import type { Deal, Stage, Tag } from './api';
 import { DealCard } from './DealCard';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 interface Props {
   stage: Stage;
@@ -55,15 +54,13 @@ const ColumnHeader = memo(function ColumnHeader({
           {translate('deals.column_summary', { smart_count: count, value: formatMoney(value / 100, 'ILS', locale) })}
         </Typography>
       </Box>
-      <Tooltip title={translate('deals.add_to', { stage: stage.name })}>
-        <IconButton
-          size="small"
-          aria-label={translate('deals.add_to', { stage: stage.name })}
-          onClick={() => onAdd(stage)}
-        >
-          <Add fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <LabelledIconButton
+        label={translate('deals.add_to', { stage: stage.name })}
+        size="small"
+        onClick={() => onAdd(stage)}
+      >
+        <Add fontSize="small" />
+      </LabelledIconButton>
     </Stack>
   );
 });

@@ -3,12 +3,11 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../lib/format';
 import { FilePicture, formatBytes, type FileRecord } from '../../widgets/files';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 export function FileCard({ file, onOpen, onDelete }: { file: FileRecord; onOpen(): void; onDelete(): void }) {
   const translate = useTranslate();
@@ -47,22 +46,20 @@ export function FileCard({ file, onOpen, onDelete }: { file: FileRecord; onOpen(
         ) : null}
         <bdi>{formatDate(file.created_at)}</bdi>
       </Typography>
-      <Tooltip title={translate('files.upload.delete')}>
-        <IconButton
-          size="small"
-          aria-label={`${translate('files.upload.delete')} ${file.name}`}
-          onClick={onDelete}
-          sx={{
-            position: 'absolute',
-            top: 4,
-            insetInlineEnd: 4,
-            bgcolor: 'background.paper',
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
-        >
-          <DeleteOutline fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <LabelledIconButton
+        label={`${translate('files.upload.delete')} ${file.name}`}
+        size="small"
+        onClick={onDelete}
+        sx={{
+          position: 'absolute',
+          top: 4,
+          insetInlineEnd: 4,
+          bgcolor: 'background.paper',
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
+      >
+        <DeleteOutline fontSize="small" />
+      </LabelledIconButton>
     </Card>
   );
 }

@@ -3,12 +3,10 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AutocompleteInput, Confirm, ReferenceInput, required, useTranslate } from 'react-admin';
@@ -20,6 +18,7 @@ import { showToast } from '../../notifications/toasts';
 import { FilePicture, useFileRecord } from '../../widgets/files';
 import { GrantButton } from './GrantButton';
 import { ReadingProgress } from './ReadingProgress';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 const Cover = ({ pathKey }: { pathKey: string | null }) => {
   const { data } = useFileRecord(pathKey);
@@ -101,14 +100,12 @@ export function CustomerLibrary({ personId }: { personId: number }) {
               />
             </TableCell>
             <TableCell align="right">
-              <Tooltip title={translate('library.customer.remove', { title: link.title })}>
-                <IconButton
-                  aria-label={translate('library.customer.remove', { title: link.title })}
-                  onClick={() => setRemoving(link)}
-                >
-                  <DeleteOutline />
-                </IconButton>
-              </Tooltip>
+              <LabelledIconButton
+                label={translate('library.customer.remove', { title: link.title })}
+                onClick={() => setRemoving(link)}
+              >
+                <DeleteOutline />
+              </LabelledIconButton>
             </TableCell>
           </TableRow>
         )}

@@ -3,13 +3,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
@@ -17,15 +15,7 @@ import { NewsletterTabs } from './NewsletterTabs';
 import { useContact, type MemberStatus } from './api';
 import { ContactListsTable } from './ContactListsTable';
 import { SmallTable } from '../../widgets/table/SmallTable';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, overflowX: 'auto' }}>
-    <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-      {title}
-    </Typography>
-    {children}
-  </Paper>
-);
+import { TitledSection } from '../../widgets/page/TitledSection';
 
 export default function ContactPage() {
   const translate = useTranslate();
@@ -58,10 +48,10 @@ export default function ContactPage() {
         </Button>
       </Stack>
       <Stack spacing={2}>
-        <Section title={translate('newsletter.contacts.lists')}>
+        <TitledSection outlined title={translate('newsletter.contacts.lists')}>
           <ContactListsTable contact={c} />
-        </Section>
-        <Section title={translate('newsletter.contacts.history')}>
+        </TitledSection>
+        <TitledSection outlined title={translate('newsletter.contacts.history')}>
           <SmallTable
             label={translate('newsletter.contacts.history')}
             items={c.history}
@@ -84,8 +74,8 @@ export default function ContactPage() {
               </TableRow>
             )}
           />
-        </Section>
-        <Section title={translate('newsletter.contacts.campaigns')}>
+        </TitledSection>
+        <TitledSection outlined title={translate('newsletter.contacts.campaigns')}>
           <SmallTable
             label={translate('newsletter.contacts.campaigns')}
             items={c.campaigns}
@@ -107,7 +97,7 @@ export default function ContactPage() {
               </TableRow>
             )}
           />
-        </Section>
+        </TitledSection>
       </Stack>
     </Box>
   );

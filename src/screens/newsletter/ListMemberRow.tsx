@@ -1,16 +1,15 @@
 // One member in a distribution list's members table: name (with the e-mail under it on phones), e-mail, status
 // on this list and since when, and the button that takes them off.
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import type { ContactRow } from './api';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 /** Columns left out on phones (the e-mail moves under the name). */
 export const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -56,16 +55,14 @@ export function ListMemberRow({
       <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{formatDateTime(on?.changed_at)}</TableCell>
       <TableCell align="right">
         {/* An icon on every width: the words wrapped to three lines in a phone's row. */}
-        <Tooltip title={translate('newsletter.contacts.remove')}>
-          <IconButton
-            size="small"
-            color="error"
-            onClick={() => setRemoving(contact)}
-            aria-label={`${translate('newsletter.contacts.remove')}: ${memberName(contact)}`}
-          >
-            <PersonRemoveOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <LabelledIconButton
+          label={`${translate('newsletter.contacts.remove')}: ${memberName(contact)}`}
+          size="small"
+          color="error"
+          onClick={() => setRemoving(contact)}
+        >
+          <PersonRemoveOutlined fontSize="small" />
+        </LabelledIconButton>
       </TableCell>
     </TableRow>
   );

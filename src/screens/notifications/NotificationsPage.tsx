@@ -6,7 +6,6 @@ import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,7 +14,6 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,6 +30,7 @@ import {
 } from './api';
 import { notificationText } from './notificationText';
 import { SmallSelect } from '../../widgets/select/SmallSelect';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 export default function NotificationsPage() {
   const translate = useTranslate();
@@ -105,15 +104,13 @@ export default function NotificationsPage() {
                 disablePadding
                 data-testid="notification"
                 secondaryAction={
-                  <Tooltip title={translate(n.read ? 'notifications.mark_unread' : 'notifications.mark_read')}>
-                    <IconButton
-                      edge="end"
-                      aria-label={translate(n.read ? 'notifications.mark_unread' : 'notifications.mark_read')}
-                      onClick={() => void mark(n, !n.read)}
-                    >
-                      {n.read ? <MarkEmailUnreadOutlined /> : <MarkEmailReadOutlined />}
-                    </IconButton>
-                  </Tooltip>
+                  <LabelledIconButton
+                    label={translate(n.read ? 'notifications.mark_unread' : 'notifications.mark_read')}
+                    edge="end"
+                    onClick={() => void mark(n, !n.read)}
+                  >
+                    {n.read ? <MarkEmailUnreadOutlined /> : <MarkEmailReadOutlined />}
+                  </LabelledIconButton>
                 }
               >
                 <ListItemButton onClick={() => void open(n)}>

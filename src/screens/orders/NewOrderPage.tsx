@@ -8,7 +8,7 @@ import { Title, useTranslate } from 'react-admin';
 import { AsyncPicker } from './AsyncPicker';
 import { CartCoupon, CartShipping } from './CartCharges';
 import { CartLines } from './CartLines';
-import { OrderSection as Section } from './OrderSection';
+import { TitledSection } from '../../widgets/page/TitledSection';
 import { OrderSummary, RecipientFields } from './OrderRecipient';
 import { customerOption } from './pickers';
 import { useOrderCart } from './useOrderCart';
@@ -26,7 +26,7 @@ export default function NewOrderPage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
-          <Section title={t('customer')}>
+          <TitledSection outlined title={t('customer')}>
             <AsyncPicker
               label={t('customer')}
               helperText={t('customer_hint')}
@@ -35,24 +35,24 @@ export default function NewOrderPage() {
               value={cart.customer}
               onPick={cart.chooseCustomer}
             />
-          </Section>
-          <Section title={t('products')}>
+          </TitledSection>
+          <TitledSection outlined title={t('products')}>
             <CartLines {...cart} />
-          </Section>
-          <Section title={t('recipient')}>
+          </TitledSection>
+          <TitledSection outlined title={t('recipient')}>
             <RecipientFields {...cart} />
-          </Section>
+          </TitledSection>
         </Stack>
         <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 72 } }}>
-          <Section title={t('coupon_title')}>
+          <TitledSection outlined title={t('coupon_title')}>
             <CartCoupon {...cart} />
-          </Section>
-          <Section title={t('shipping')}>
+          </TitledSection>
+          <TitledSection outlined title={t('shipping')}>
             <CartShipping {...cart} />
-          </Section>
-          <Section title={t('summary')}>
+          </TitledSection>
+          <TitledSection outlined title={t('summary')}>
             <OrderSummary {...cart} />
-          </Section>
+          </TitledSection>
         </Stack>
       </Box>
     </Box>

@@ -22,7 +22,7 @@ import { reactAdminKey } from '../../dataProvider/queryKeys';
 import { orderApi, orderKeys, useOrder, type Order, type OrderStatus } from './api';
 import { productOption } from './pickers';
 import { OrderCustomer, OrderHistory, OrderLinesTable } from './OrderSections';
-import { OrderSection as Section } from './OrderSection';
+import { TitledSection } from '../../widgets/page/TitledSection';
 import { UnmatchedPayments } from './UnmatchedPayments';
 import { StatusChip } from './StatusChip';
 import { TotalsTable } from './TotalsTable';
@@ -230,20 +230,20 @@ export default function OrderPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
-          <Section title={translate('resources.orders.page.lines')}>
+          <TitledSection outlined title={translate('resources.orders.page.lines')}>
             <OrderLinesTable order={o} />
             <TotalsTable totals={o} />
             {o.status === 'pending' ? <AddItem order={o} onDone={refresh} /> : null}
-          </Section>
-          <Section title={translate('resources.orders.page.history')}>
+          </TitledSection>
+          <TitledSection outlined title={translate('resources.orders.page.history')}>
             <OrderHistory order={o} />
-          </Section>
+          </TitledSection>
         </Stack>
         <Stack spacing={2}>
-          <Section title={translate('resources.orders.page.customer')}>
+          <TitledSection outlined title={translate('resources.orders.page.customer')}>
             <OrderCustomer order={o} />
-          </Section>
-          <Section title={translate('resources.orders.page.shipping_to')}>
+          </TitledSection>
+          <TitledSection outlined title={translate('resources.orders.page.shipping_to')}>
             {o.shipping_name ? (
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {o.shipping_name}
@@ -258,8 +258,8 @@ export default function OrderPage() {
             ) : (
               <Typography color="text.secondary">{translate('resources.orders.page.no_shipping_info')}</Typography>
             )}
-          </Section>
-          <Section title={translate('resources.orders.page.payment')}>
+          </TitledSection>
+          <TitledSection outlined title={translate('resources.orders.page.payment')}>
             <Stack spacing={1}>
               <Typography>
                 {translate(o.paid ? 'resources.orders.page.paid' : 'resources.orders.page.not_paid')}
@@ -273,10 +273,10 @@ export default function OrderPage() {
               <OrderReceiptButton order={o} />
               <UnmatchedPayments order={o} />
             </Stack>
-          </Section>
-          <Section title={translate('resources.orders.page.notes')}>
+          </TitledSection>
+          <TitledSection outlined title={translate('resources.orders.page.notes')}>
             <Notes order={o} onDone={refresh} />
-          </Section>
+          </TitledSection>
         </Stack>
       </Box>
     </Box>

@@ -1,56 +1,51 @@
 // The read-only sections of one order's page: its lines, its history and its customer.
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPhone } from '../../lib/phoneDisplay';
 import { HistoryList } from '../../widgets/history/HistoryList';
+import { SmallTable } from '../../widgets/table/SmallTable';
 import type { Order } from './api';
 import { Money } from './pickers';
 import { LineTotal } from './LineTotal';
 
 export function OrderLinesTable({ order: o }: { order: Order }) {
   const translate = useTranslate();
+  const figure = (key: string) => ({ label: translate(`resources.orders.page.${key}`), align: 'right' as const });
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('resources.orders.page.lines')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('resources.orders.page.product')}</TableCell>
-            <TableCell align="right">{translate('resources.orders.page.unit_price')}</TableCell>
-            <TableCell align="right">{translate('resources.orders.page.quantity')}</TableCell>
-            <TableCell align="right">{translate('resources.orders.page.line_total')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {o.items.map((line) => (
-            <TableRow key={line.id}>
-              <TableCell>
-                <bdi>{line.name}</bdi>
-                {line.sku ? (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {line.sku}
-                  </Typography>
-                ) : null}
-              </TableCell>
-              <TableCell align="right">
-                <Money value={line.unit_price} />
-              </TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <LineTotal line={line} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <SmallTable
+      items={o.items}
+      empty={translate('resources.orders.new.empty')}
+      label={translate('resources.orders.page.lines')}
+      headings={[
+        translate('resources.orders.page.product'),
+        figure('unit_price'),
+        figure('quantity'),
+        figure('line_total'),
+      ]}
+      row={(line) => (
+        <TableRow key={line.id}>
+          <TableCell>
+            <bdi>{line.name}</bdi>
+            {line.sku ? (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {line.sku}
+              </Typography>
+            ) : null}
+          </TableCell>
+          <TableCell align="right">
+            <Money value={line.unit_price} />
+          </TableCell>
+          <TableCell align="right">{line.quantity}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <LineTotal line={line} />
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }
 

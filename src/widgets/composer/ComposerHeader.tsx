@@ -4,12 +4,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import MinimizeIcon from '@mui/icons-material/Minimize';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { MessageDraft } from './draft';
 import { composerStore } from './draftStore';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 interface Props {
   draft: MessageDraft;
@@ -37,32 +36,28 @@ export function ComposerHeader({ draft, title, onClose }: Props) {
       <Typography variant="subtitle2" component="h2" noWrap sx={{ flex: 1, minWidth: 0 }} dir="auto">
         {title}
       </Typography>
-      <Tooltip title={translate(draft.minimized ? 'composer.restore' : 'composer.minimize')}>
-        <IconButton
-          size="small"
-          color="inherit"
-          aria-label={translate(draft.minimized ? 'composer.restore' : 'composer.minimize')}
-          onClick={(event) => {
-            event.stopPropagation();
-            composerStore.minimize(draft.id, !draft.minimized);
-          }}
-        >
-          {draft.minimized ? <OpenInFullIcon fontSize="small" /> : <MinimizeIcon fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('composer.close')}>
-        <IconButton
-          size="small"
-          color="inherit"
-          aria-label={translate('composer.close')}
-          onClick={(event) => {
-            event.stopPropagation();
-            onClose();
-          }}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <LabelledIconButton
+        label={translate(draft.minimized ? 'composer.restore' : 'composer.minimize')}
+        size="small"
+        color="inherit"
+        onClick={(event) => {
+          event.stopPropagation();
+          composerStore.minimize(draft.id, !draft.minimized);
+        }}
+      >
+        {draft.minimized ? <OpenInFullIcon fontSize="small" /> : <MinimizeIcon fontSize="small" />}
+      </LabelledIconButton>
+      <LabelledIconButton
+        label={translate('composer.close')}
+        size="small"
+        color="inherit"
+        onClick={(event) => {
+          event.stopPropagation();
+          onClose();
+        }}
+      >
+        <CloseIcon fontSize="small" />
+      </LabelledIconButton>
     </Box>
   );
 }

@@ -27,6 +27,14 @@ interface Props {
   after?: ReactNode;
   /** The form around the title, content and actions (a native form, or react-admin's Form with its inputs). */
   form?: (parts: ReactNode) => ReactNode;
+  /** Escape and a click outside close the dialog unless this is false (while it does something not to be cut off). */
+  dismissable?: boolean;
+  /** Made while closed (hidden), so opening only shows it. */
+  keepMounted?: boolean;
+  /** Called once it has faded out after closing. */
+  onExited?: () => void;
+  /** The dialog's own size where it does not take the whole screen. */
+  paperSx?: SxProps<Theme>;
   children: ReactNode;
 }
 
@@ -41,12 +49,17 @@ export function TitledDialog({
   actionsSx,
   after,
   form,
+  dismissable = true,
+  keepMounted,
+  onExited,
+  paperSx,
   children,
 }: Props) {
   const translate = useTranslate();
   // the title names the dialog (its accessible name), by an id of its own
   const titleId = useId();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(fullScreenBelow || 'sm'));
+  const fullScreen = fullScreenBelow !== false && narrow;
   const parts = (
     <>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -59,11 +72,16 @@ export function TitledDialog({
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      keepMounted={keepMounted}
+      onClose={() => dismissable && onClose()}
       fullWidth
       maxWidth={maxWidth}
-      fullScreen={fullScreenBelow !== false && narrow}
+      fullScreen={fullScreen}
       aria-labelledby={titleId}
+      slotProps={{
+        ...(paperSx && !fullScreen ? { paper: { sx: paperSx } } : {}),
+        ...(onExited ? { transition: { onExited } } : {}),
+      }}
     >
       {form ? form(parts) : parts}
       {after}

@@ -9,16 +9,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../dataProvider/errors';
 import { showToast } from '../../notifications/toasts';
 import { matchesAccept } from './fileKinds';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 export interface UploadedFile {
   path_key: string;
@@ -56,18 +55,14 @@ function StoredFile({ name, onRemove, disabled }: { name: string; onRemove: () =
       <Typography variant="body2" noWrap dir="auto" sx={{ flex: 1, minWidth: 0 }}>
         {name}
       </Typography>
-      <Tooltip title={translate('files.upload.delete')}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`${translate('files.upload.delete')} ${name}`}
-            onClick={onRemove}
-            disabled={disabled}
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <LabelledIconButton
+        size="small"
+        label={`${translate('files.upload.delete')} ${name}`}
+        onClick={onRemove}
+        disabled={!!disabled}
+      >
+        <DeleteOutline fontSize="small" />
+      </LabelledIconButton>
     </Box>
   );
 }

@@ -5,12 +5,11 @@ import { rectSortingStrategy } from '@dnd-kit/sortable';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
 import { DragHandle, SortableItems, useSortableRow } from '../sortable/Sortable';
 import { FileTile } from './FileTile';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 const onPaper = { bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } };
 
@@ -58,26 +57,22 @@ export function StoredFiles({ keys, sortable, onOpen, onReplace, onRemove, onMov
       actions={
         <>
           {handle}
-          <Tooltip title={translate('files.upload.replace')}>
-            <IconButton
-              size="small"
-              aria-label={translate('files.upload.replace')}
-              onClick={() => onReplace(pathKey)}
-              sx={onPaper}
-            >
-              <SwapHoriz fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={translate('files.upload.delete')}>
-            <IconButton
-              size="small"
-              aria-label={translate('files.upload.delete')}
-              onClick={() => onRemove(pathKey)}
-              sx={onPaper}
-            >
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <LabelledIconButton
+            label={translate('files.upload.replace')}
+            size="small"
+            onClick={() => onReplace(pathKey)}
+            sx={onPaper}
+          >
+            <SwapHoriz fontSize="small" />
+          </LabelledIconButton>
+          <LabelledIconButton
+            label={translate('files.upload.delete')}
+            size="small"
+            onClick={() => onRemove(pathKey)}
+            sx={onPaper}
+          >
+            <DeleteOutline fontSize="small" />
+          </LabelledIconButton>
         </>
       }
     />

@@ -21,6 +21,3 @@ export const ROW_KEY = '__row';
 
 /** Distinct source values listed in the transformation dialog, at most. */
 export const DISTINCT_VALUES_LIMIT = 500;
-
-/** Modals close after about this long. */
-export const MODAL_TRANSITION_MS = 200;

@@ -1,6 +1,4 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useEffect } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
@@ -10,6 +8,7 @@ import { whenIdle } from '../../lib/idle';
 import { directionOf, locales, type AppLocale } from '../../i18n/locales';
 import { fillCacheAhead } from '../../theme/emotionCache';
 import { useSwitchLocale } from '../../i18n/useSwitchLocale';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 interface Props {
   color?: ButtonProps['color'];
@@ -68,17 +67,15 @@ export const LocaleSwitch = ({ color = 'primary', compact = false, fetchOtherWhe
     return (
       <>
         {ahead}
-        <Tooltip title={other.name}>
-          <IconButton
-            color={color}
-            onClick={() => void switchLocale(other.locale)}
-            lang={other.locale}
-            aria-label={label}
-            {...prefetch}
-          >
-            <TranslateIcon />
-          </IconButton>
-        </Tooltip>
+        <LabelledIconButton
+          label={label}
+          color={color}
+          onClick={() => void switchLocale(other.locale)}
+          lang={other.locale}
+          {...prefetch}
+        >
+          <TranslateIcon />
+        </LabelledIconButton>
       </>
     );
   return (

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -17,6 +16,7 @@ import { useTranslate } from 'ra-core';
 import { ColumnVisibilityMenu, type ColumnVisibilityMenuProps } from './ColumnVisibilityMenu';
 import { SearchField, type SearchFieldProps } from './SearchField';
 import type { SpreadsheetDirection } from './types';
+import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 export interface SpreadsheetToolbarProps {
   direction: SpreadsheetDirection;
@@ -49,15 +49,10 @@ function ToolButton({
   onClick: () => void;
   icon: ReactElement;
 }) {
-  // A disabled button fires no events, so the tooltip wraps a span.
   return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick}>
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
+    <LabelledIconButton size="small" label={label} disabled={!!disabled} onClick={onClick}>
+      {icon}
+    </LabelledIconButton>
   );
 }
 

@@ -8,18 +8,17 @@ import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import Save from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import type { MouseEvent } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { SaveViewDialog } from './SaveViewDialog';
 import type { SavedView, SavedViewParams } from './savedViewsApi';
 import { useSavedViews } from './useSavedViews';
+import { LabelledIconButton } from '../../../theme/LabelledIconButton';
 
 /** One view in the menu: put it back by a click; one's own can be shared (or not) and deleted. */
 const ViewRow = ({
@@ -51,29 +50,25 @@ const ViewRow = ({
       />
       {view.mine ? (
         <>
-          <Tooltip title={share}>
-            <IconButton
-              size="small"
-              aria-label={share}
-              aria-pressed={view.shared}
-              color={view.shared ? 'primary' : 'default'}
-              onClick={onToggleShared}
-            >
-              <GroupOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={translate('entities.views.delete')}>
-            <IconButton
-              size="small"
-              aria-label={translate('entities.views.delete_named', { name: view.name })}
-              onClick={(e) => {
-                e.stopPropagation();
-                onDelete();
-              }}
-            >
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <LabelledIconButton
+            label={share}
+            size="small"
+            aria-pressed={view.shared}
+            color={view.shared ? 'primary' : 'default'}
+            onClick={onToggleShared}
+          >
+            <GroupOutlined fontSize="small" />
+          </LabelledIconButton>
+          <LabelledIconButton
+            label={translate('entities.views.delete_named', { name: view.name })}
+            size="small"
+            onClick={(e) => {
+              e.stopPropagation();
+              onDelete();
+            }}
+          >
+            <DeleteOutline fontSize="small" />
+          </LabelledIconButton>
         </>
       ) : null}
     </MenuItem>

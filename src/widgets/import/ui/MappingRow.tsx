@@ -1,11 +1,9 @@
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import LinkIcon from '@mui/icons-material/Link';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { DisabledReason } from '../logic/fieldDisabling';
@@ -16,6 +14,7 @@ import { DefaultValueInput } from './DefaultValueInput';
 import { FieldLabel } from './FieldLabel';
 import { useMappingLayout } from './MappingTable';
 import { useImportTranslate } from './useImportTranslate';
+import { LabelledIconButton } from '../../../theme/LabelledIconButton';
 
 export interface MappingRowProps {
   field: NormalizedField;
@@ -62,33 +61,25 @@ function RowActions({
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {!fromRelated && (
-        <Tooltip title={transformLabel}>
-          <span>
-            <IconButton
-              aria-label={`${transformLabel}: ${field.label}`}
-              disabled={disabled || unmapped}
-              onClick={onTransformations}
-            >
-              <Badge badgeContent={count} color="primary">
-                <SwapHorizIcon />
-              </Badge>
-            </IconButton>
-          </span>
-        </Tooltip>
+        <LabelledIconButton
+          label={`${transformLabel}: ${field.label}`}
+          disabled={disabled || unmapped}
+          onClick={onTransformations}
+        >
+          <Badge badgeContent={count} color="primary">
+            <SwapHorizIcon />
+          </Badge>
+        </LabelledIconButton>
       )}
       {onRelated && (
-        <Tooltip title={t('mapping.related_data')}>
-          <span>
-            <IconButton
-              aria-label={`${t('mapping.related_data')}: ${field.label}`}
-              disabled={disabled || field.childPaths.length === 0}
-              color={fromRelated ? 'primary' : 'default'}
-              onClick={onRelated}
-            >
-              <LinkIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <LabelledIconButton
+          label={`${t('mapping.related_data')}: ${field.label}`}
+          disabled={disabled || field.childPaths.length === 0}
+          color={fromRelated ? 'primary' : 'default'}
+          onClick={onRelated}
+        >
+          <LinkIcon />
+        </LabelledIconButton>
       )}
     </Box>
   );

@@ -11,7 +11,7 @@ import { ROW_KEY } from '../constants';
 import type { ConversionProgress, RowIssues } from '../engine/previewJobs';
 import type { ColumnPlan } from '../logic/conversionPlan';
 import type { NormalizedField, PreviewRow } from '../types';
-import { ImportDialog } from './ImportDialog';
+import { TitledDialog } from '../../dialog/TitledDialog';
 import { previewColumns } from './previewColumns';
 import { useStoreValue, type ValueStore } from './progressStore';
 import { useCellError } from './useCellError';
@@ -85,9 +85,9 @@ export const PreviewDialog = memo(function PreviewDialog(props: PreviewDialogPro
   }, [onExited]);
 
   return (
-    <ImportDialog
+    <TitledDialog
+      dividers
       open={open}
-      titleId="import-preview-title"
       title={t('preview.title')}
       maxWidth={false}
       paperSx={PAPER_SX}
@@ -136,7 +136,7 @@ export const PreviewDialog = memo(function PreviewDialog(props: PreviewDialogPro
           />
         </Box>
       </Box>
-    </ImportDialog>
+    </TitledDialog>
   );
 });
 

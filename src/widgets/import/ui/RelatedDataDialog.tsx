@@ -10,7 +10,7 @@ import { isRelatedConfigured } from '../logic/relatedConfigured';
 import type { MappingState, NormalizedField, RawValue, RelatedConfig } from '../types';
 import { ColumnSelect } from './ColumnSelect';
 import { FileDropZone } from './FileDropZone';
-import { ImportDialog } from './ImportDialog';
+import { TitledDialog } from '../../dialog/TitledDialog';
 import { MappingRow } from './MappingRow';
 import { MappingTable } from './MappingTable';
 import { TransformationsDialog } from './TransformationsDialog';
@@ -294,9 +294,9 @@ export function RelatedDataDialog(props: RelatedDataDialogProps) {
   const setChildren = (children: MappingState) => setDraft((current) => current && { ...current, children });
 
   return (
-    <ImportDialog
+    <TitledDialog
+      dividers
       open={open}
-      titleId="import-related-title"
       title={t('related.title')}
       maxWidth="lg"
       onClose={close}
@@ -369,6 +369,6 @@ export function RelatedDataDialog(props: RelatedDataDialogProps) {
           onClose={() => setTransforming(null)}
         />
       )}
-    </ImportDialog>
+    </TitledDialog>
   );
 }

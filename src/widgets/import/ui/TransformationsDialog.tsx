@@ -26,7 +26,7 @@ import {
 } from '../logic/transformations';
 import type { NormalizedField, Transformation } from '../types';
 import { SmallSelect } from '../../select/SmallSelect';
-import { ImportDialog } from './ImportDialog';
+import { TitledDialog } from '../../dialog/TitledDialog';
 import { useImportTranslate } from './useImportTranslate';
 
 export interface TransformationsDialogProps {
@@ -229,9 +229,10 @@ export function TransformationsDialog(props: TransformationsDialogProps) {
   };
 
   return (
-    <ImportDialog
+    <TitledDialog
+      dividers
+      maxWidth="md"
       open={open}
-      titleId="import-transformations-title"
       title={t(related ? 'transformations.related_title' : 'transformations.title')}
       onClose={onClose}
       actions={
@@ -289,6 +290,6 @@ export function TransformationsDialog(props: TransformationsDialogProps) {
 
       <Typography variant="subtitle2">{t('transformations.values_label')}</Typography>
       <DistinctValues values={values} loading={values === null && !notice} onPick={setSource} />
-    </ImportDialog>
+    </TitledDialog>
   );
 }
