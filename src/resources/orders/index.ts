@@ -1,7 +1,7 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
-import { ORDER_STATUSES } from '../../screens/orders/api';
+import { ORDER_STATUSES } from '../../screens/orders/statuses';
 import { defineResource } from '../../engine/defineResource';
 import { lazyPart } from '../../engine/lazy';
 import { choicesOf, date, datetime, id, money, select, text } from '../../engine/fields';

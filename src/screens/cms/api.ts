@@ -2,7 +2,7 @@
 import type { ApiAnswer, ApiBody, ApiSchema } from '../../../definitions/wire/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../dataProvider/http';
-import { queryKeysOf } from '../../dataProvider/queryKeys';
+import { cmsKeys } from './keys';
 
 import type { CommentStatus, PageKind } from '../../../definitions/wire/cms';
 
@@ -95,7 +95,7 @@ export const cmsApi = {
  * The CMS screens' query keys, all under `cms`: the websites, a website, the pages (kept live) and a page with its
  * versions, the comments (kept live), a website's tables, a table and its rows.
  */
-export const cmsKeys = queryKeysOf('cms');
+export { cmsKeys };
 
 /** Every website (the pickers and the websites list), asked while `enabled`. */
 export const useWebsites = (enabled = true) =>

@@ -2,7 +2,7 @@
 import type { ApiBody, ApiQuery, ApiSchema } from '../../../definitions/wire/api';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../dataProvider/http';
-import { queryKeysOf } from '../../dataProvider/queryKeys';
+import { dealKeys } from './keys';
 import { PAGE_SIZES } from '../../lib/pageSizes';
 
 export type Pipeline = ApiSchema<'Pipeline'>;
@@ -56,7 +56,7 @@ export const dealsApi = {
 };
 
 /** The deals' query keys: every read below is under `deals`, so one invalidation of `dealKeys.all` reads them again. */
-export const dealKeys = queryKeysOf('deals');
+export { dealKeys };
 
 /** Who may own a deal (staff by name: the users list itself is for superusers); kept for five minutes. */
 export const useOwners = (enabled = true) =>

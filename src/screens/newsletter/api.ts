@@ -2,7 +2,7 @@
 // statistics and contacts.
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../dataProvider/http';
-import { queryKeysOf } from '../../dataProvider/queryKeys';
+import { newsletterKeys } from './keys';
 import type { CampaignStats, MemberStatus, RecipientCount } from '../../../definitions/wire/newsletter';
 import type { ApiAnswer } from '../../../definitions/wire/api';
 
@@ -56,7 +56,7 @@ export const newsletterApi = {
     http.put(`/newsletter/lists/${listId}/members/${personId}`, { status }),
 };
 
-export const newsletterKeys = queryKeysOf('newsletter');
+export { newsletterKeys };
 
 /** A campaign's figures, read again every few seconds while it sends and whenever its status changes. */
 export const useCampaignStats = (

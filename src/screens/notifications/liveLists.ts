@@ -4,11 +4,11 @@
 // never refetched under the person's hands.
 import type { QueryKey } from '@tanstack/react-query';
 import { isUnder } from '../../dataProvider/queryKeys';
-import { cmsKeys } from '../cms/api';
-import { dealKeys } from '../deals/api';
-import { newsletterKeys } from '../newsletter/api';
-import { orderKeys } from '../orders/api';
-import { supportKeys } from '../support/api';
+import { cmsKeys } from '../cms/keys';
+import { dealKeys } from '../deals/keys';
+import { newsletterKeys } from '../newsletter/keys';
+import { orderKeys } from '../orders/keys';
+import { supportKeys } from '../support/keys';
 
 const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
   '/ecommerce/order': [orderKeys.of('customer'), orderKeys.of('customer-figures'), orderKeys.of('counts')],

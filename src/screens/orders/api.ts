@@ -3,18 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { http, requestBlob, type QueryValue } from '../../dataProvider/http';
 import { queryKeysOf } from '../../dataProvider/queryKeys';
+import { orderKeys } from './keys';
 import type { FileLanguage } from '../../dataProvider/useDownload';
 import type { ApiAnswer, ApiBody, ApiSchema } from '../../../definitions/wire/api';
 
-export const ORDER_STATUSES = [
-  'pending',
-  'paid',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const satisfies readonly Order['status'][];
-export type OrderStatus = Order['status'];
+export { ORDER_STATUSES, type OrderStatus } from './statuses';
 export type Cart = ApiSchema<'Cart'>;
 export type CartItem = Cart['items'][number];
 export type ShippingInfo = Cart['shipping_info'];
@@ -143,7 +136,7 @@ export const analyticsApi = {
 };
 
 /** The orders' own reads: a customer's orders and figures (kept live), an order, the counts by status; the figures. */
-export const orderKeys = queryKeysOf('orders');
+export { orderKeys };
 export const analyticsKeys = queryKeysOf('analytics');
 
 /** A customer's orders (the customer page's tab). */

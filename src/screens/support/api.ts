@@ -2,7 +2,7 @@
 // its shapes are the server's own (definitions/wire/api.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../dataProvider/http';
-import { queryKeysOf } from '../../dataProvider/queryKeys';
+import { supportKeys } from './keys';
 import type { ApiAnswer, ApiBody, ApiQuery, ApiSchema } from '../../../definitions/wire/api';
 
 export const INQUIRY_STATUSES = ['new', 'open', 'waiting', 'resolved'] as const satisfies readonly Inquiry['status'][];
@@ -44,7 +44,7 @@ export const supportApi = {
 };
 
 /** The support screens' query keys: the inquiry lists under `list` (kept live), an inquiry under `detail`. */
-export const supportKeys = queryKeysOf('support');
+export { supportKeys };
 
 /** The people an inquiry may be assigned to. */
 export const useSupportStaff = () =>
