@@ -1,6 +1,6 @@
 // Phone numbers by libphonenumber's metadata, read with Israel as the default country: whether one can exist, and the
 // one stored form of it, E.164 (+972501234567), so that every way of writing one number (+972-50-123-4567,
-// 050-1234567, 0501234567, 972501234567) is stored and found as one. An extension is kept (+97235551234;ext=12, as the
+// 050-1234567, 0501234567, 972501234567) is stored and found as one; and how a stored one reads. An extension is kept (+97235551234;ext=12, as the
 // admin's phone input writes it). Apart from limits.ts because the metadata is large: the server reads it at once, the
 // admin's phone input and a form's page with a phone question load it lazily.
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
@@ -33,4 +33,13 @@ export function normalisePhone(text: string, country: CountryCode = DEFAULT_PHON
     e164: parsed.ext ? `${parsed.number};ext=${parsed.ext}` : parsed.number,
     searchDigits: national && national !== international ? `${international} ${national}` : international,
   };
+}
+
+/** A stored E.164 number in international format for reading ("+972 50 123 4567"); anything else as is. */
+export function formatPhone(value: string): string {
+  const [main, extension] = value.split(';ext=');
+  const parsed = parsePhoneNumberFromString(main);
+  if (!parsed) return value;
+  if (extension) parsed.ext = extension;
+  return parsed.formatInternational();
 }

@@ -248,6 +248,17 @@ describe.each(backends)('forms (%s)', (backend) => {
     expect((await call('DELETE', `/form/${form.name}`)).statusCode).toBe(204);
     expect((await call('GET', `/form/${form.name}`)).statusCode).toBe(404);
   });
+
+  it('writes a phone answer in the staff e-mail as the admin writes one (it is stored in E.164)', async () => {
+    const to = `forms-phone-${Date.now()}@example.com`;
+    const schema = { steps: [{ id: 'a', title: '', elements: [{ id: 'phone', kind: 'tel', label: 'טלפון' }] }] };
+    const form = await make({ schema, settings: { notify_emails: [to] } });
+    const sent = await anonymous('POST', `/form/${form.name}`, { data: { phone: '050-1234567' } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data.phone).toBe('+972501234567');
+    await expect.poll(() => t.mailer.sent.filter((m) => m.to === to).length).toBe(1);
+    expect(t.mailer.sent.find((m) => m.to === to)!.text).toContain('טלפון: +972 50 123 4567');
+  });
 });
 
 describe('form rate limit', () => {

@@ -6,10 +6,11 @@ import type { forms } from '../db/schema/index';
 import type { FormSettings } from './wire';
 import { escapeHtml as escape } from '../public-page';
 import { answerText } from '../../../definitions/forms/answers';
+import { formatPhone } from '../../../definitions/entity/phone';
 import { allElements, type Answers, type FormSchema } from '../../../definitions/forms/rules';
 
-/** The mail's words, in both languages. */
-const WORDS = { yes: 'כן / Yes', no: 'לא / No', signature: '[חתימה / signature]' };
+/** The mail's words, in both languages; a phone as the admin writes one. */
+const WORDS = { yes: 'כן / Yes', no: 'לא / No', signature: '[חתימה / signature]', phone: formatPhone };
 
 /** `nested`: the schemas of the forms its bagelforms nest (their answers read by their fields' labels). */
 export async function notifySubmission(

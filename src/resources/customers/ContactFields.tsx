@@ -6,7 +6,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../lib/format';
 import type { Person } from './customerTypes';
 import { fullName } from './customerTypes';
-import { formatPhone } from '../../lib/phoneDisplay';
+import { formatPhone } from '../../../definitions/entity/phone';
 import { roleLabel } from './useRoles';
 
 /**

@@ -3,7 +3,7 @@ import { askToExport } from '../../engine/views/export/askToExport';
 import { ExportButton } from '../../engine/views/export/ExportButton';
 import { listPages, pagedRecords } from '../../engine/views/export/readRecords';
 import type { Person, PersonAddress } from './customerTypes';
-import { formatPhone } from '../../lib/phoneDisplay';
+import { formatPhone } from '../../../definitions/entity/phone';
 
 const columns = [
   'id',

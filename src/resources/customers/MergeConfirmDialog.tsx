@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Confirm, useTranslate } from 'react-admin';
 import { fullName, type Duplicate } from './customerTypes';
 import { matchedValues } from './mergeDecision';
-import { formatPhone } from '../../lib/phoneDisplay';
+import { formatPhone } from '../../../definitions/entity/phone';
 
 interface Props {
   target?: Duplicate;

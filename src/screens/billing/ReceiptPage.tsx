@@ -18,7 +18,7 @@ import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDownload } from '../../dataProvider/useDownload';
 import { formatDate, formatDateTime, shekels } from '../../lib/format';
-import { formatPhone } from '../../lib/phoneDisplay';
+import { formatPhone } from '../../../definitions/entity/phone';
 import { receiptPdf, useReceipt } from './api';
 
 const ReceiptPage = () => {

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin';
 import en from '../../i18n/en';
-import { formatPhone } from '../../lib/phoneDisplay';
+import { formatPhone } from '../../../definitions/entity/phone';
 import type { FormSchema } from '../../../definitions/forms/rules';
 import { AnswerCell } from './SubmissionAnswer';
 

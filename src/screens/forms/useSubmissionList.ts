@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AnswerWords } from '../../../definitions/forms/answers';
-import { formatPhone } from '../../lib/phoneDisplay';
+import { formatPhone } from '../../../definitions/entity/phone';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { formKeys, submissionKeys, useSubmissions, type SubmissionFilter } from './api';
 

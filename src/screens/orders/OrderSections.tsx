@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPhone } from '../../lib/phoneDisplay';
+import { formatPhone } from '../../../definitions/entity/phone';
 import { HistoryList } from '../../widgets/history/HistoryList';
 import { SmallTable } from '../../widgets/table/SmallTable';
 import type { Order } from './api';

@@ -2,7 +2,7 @@
 import { useLocaleState } from 'react-admin';
 import { shekels } from '../../lib/format';
 import type { PickerOption } from './AsyncPicker';
-import { formatPhone } from '../../lib/phoneDisplay';
+import { formatPhone } from '../../../definitions/entity/phone';
 
 /** Agorot shown as shekels in the user's locale. */
 export const Money = ({ value }: { value: number }) => {

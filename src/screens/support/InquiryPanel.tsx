@@ -14,7 +14,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, useSupportStaff, type InquiryChange, type InquiryDetail } from './api';
-import { formatPhone } from '../../lib/phoneDisplay';
+import { formatPhone } from '../../../definitions/entity/phone';
 import { CodeSelect } from '../../widgets/select/CodeSelect';
 import { SmallSelect } from '../../widgets/select/SmallSelect';
 

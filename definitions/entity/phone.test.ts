@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phoneDisplay';
+import { formatPhone } from './phone';
 
 describe('formatPhone', () => {
   it('reads a stored number in international form, its extension kept', () => {
