@@ -1,11 +1,13 @@
 // The records a list page's rows refer to, asked for in one request per referenced resource as the page comes, into
 // react-query's cache under react-admin's own key for a reference cell (useReference's), so that the cells find them
-// there instead of asking each as they mount. Used with a page asked ahead of its list (all its rows: the list's code
+// there instead of asking each as they mount; and the files its cells show (their records, then their pictures), so
+// that a page of covers is not three waves (the page, then the cells' records, then the pictures) but one. Used with a page asked ahead of its list (all its rows: the list's code
 // is still on its way) and by the list for its rows past the first screenful (./views/ReferencesAhead.tsx).
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { FieldSpec } from './fields';
 import { markAskedAhead } from '../dataProvider/queryClient';
+import { fileQueryKey, loadFileRecord, pictureOf, RECORD_STALE_MS, type FileRecord } from '../widgets/files/records';
 
 interface Ahead {
   rows: readonly RaRecord[];
@@ -16,37 +18,93 @@ interface Ahead {
   queryClient: QueryClient;
 }
 
-/** react-admin's key for one reference cell's record (useReference → useGetManyAggregate). */
-const cellKey = (reference: string, id: Identifier) => [reference, 'getMany', { ids: [String(id)], meta: undefined }];
+/** react-admin's key for a reference cell's records (useReference and ReferenceArrayField → useGetManyAggregate). */
+const cellKey = (reference: string, ids: readonly Identifier[]) => [
+  reference,
+  'getMany',
+  { ids: ids.map(String), meta: undefined },
+];
 
-/** The ids each referenced resource is asked for: the rows' values in the reference columns. */
-function referencedIds(rows: readonly RaRecord[], columns: readonly string[], fields: Record<string, FieldSpec>) {
-  const byReference = new Map<string, Set<Identifier>>();
+/** A reference cell's value as the ids it shows: one (a reference) or a list (references). */
+function idsOf(spec: FieldSpec, value: unknown): Identifier[] {
+  if (spec.kind === 'reference') return value == null || value === '' ? [] : [value as Identifier];
+  return Array.isArray(value) ? (value as Identifier[]) : [];
+}
+
+/** The cells of the rows that show other records, by the resource they show: each cell's ids. */
+function referenceCells(rows: readonly RaRecord[], columns: readonly string[], fields: Record<string, FieldSpec>) {
+  const byReference = new Map<string, Identifier[][]>();
   for (const name of columns) {
     const spec = fields[name];
-    if (spec?.kind !== 'reference') continue;
-    const ids = byReference.get(spec.reference) ?? new Set<Identifier>();
-    for (const row of rows) if (row[name] != null && row[name] !== '') ids.add(row[name] as Identifier);
-    byReference.set(spec.reference, ids);
+    if (spec?.kind !== 'reference' && spec?.kind !== 'references') continue;
+    const cells = byReference.get(spec.reference) ?? [];
+    for (const row of rows) {
+      const ids = idsOf(spec, row[name]);
+      if (ids.length) cells.push(ids);
+    }
+    byReference.set(spec.reference, cells);
   }
   return byReference;
 }
 
-/** Asks for the records the rows refer to that no cell has asked for or holds yet; answers nothing, fails silently. */
+const FILE_KINDS = new Set(['image', 'images', 'file', 'files']);
+
+/** The files the rows' cells show: a list cell shows the first of a field's files. */
+function shownFiles(rows: readonly RaRecord[], columns: readonly string[], fields: Record<string, FieldSpec>) {
+  const keys = new Set<string>();
+  for (const name of columns) {
+    if (!FILE_KINDS.has(fields[name]?.kind ?? '')) continue;
+    for (const row of rows) {
+      const value: unknown = row[name];
+      const first: unknown = Array.isArray(value) ? value[0] : value;
+      if (typeof first === 'string' && first !== '') keys.add(first);
+    }
+  }
+  return keys;
+}
+
+/** The records of the files the rows show (one request), and their pictures into the browser's cache. */
+function askFilesAhead(
+  rows: readonly RaRecord[],
+  columns: readonly string[],
+  fields: Record<string, FieldSpec>,
+  queryClient: QueryClient,
+) {
+  for (const pathKey of shownFiles(rows, columns, fields)) {
+    const queryKey = fileQueryKey(pathKey);
+    if (queryClient.getQueryState(queryKey) !== undefined) continue;
+    void queryClient
+      .fetchQuery({ queryKey, queryFn: () => loadFileRecord(pathKey), staleTime: RECORD_STALE_MS })
+      .then((record: FileRecord | null) => {
+        const src = record && pictureOf(record);
+        if (src) new Image().src = src;
+      })
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * Asks for the records the rows refer to that no cell has asked for or holds yet, and the files they show; answers
+ * nothing, fails silently.
+ */
 export function askReferencesAhead({ rows, columns, fields, dataProvider, queryClient }: Ahead): void {
   if (!rows.length) return;
-  for (const [reference, all] of referencedIds(rows, columns, fields)) {
-    const ids = [...all].filter((id) => queryClient.getQueryState(cellKey(reference, id)) === undefined);
+  askFilesAhead(rows, columns, fields, queryClient);
+  for (const [reference, all] of referenceCells(rows, columns, fields)) {
+    const cells = all.filter((ids) => queryClient.getQueryState(cellKey(reference, ids)) === undefined);
+    const ids = [...new Set(cells.flat())];
     if (!ids.length) continue;
     const askedAt = Date.now();
     void dataProvider
       .getMany(reference, { ids, meta: { silent: true } })
-      .then(({ data: records }) => {
-        for (const record of records) {
-          const key = cellKey(reference, record.id);
-          if (queryClient.getQueryState(key)?.status === 'success') continue;
+      .then(({ data }) => {
+        const byId = new Map(data.map((record) => [String(record.id), record]));
+        for (const cell of cells) {
+          const records = cell.map((id) => byId.get(String(id)));
+          const key = cellKey(reference, cell);
+          if (records.includes(undefined) || queryClient.getQueryState(key)?.status === 'success') continue;
           // dated when it was asked: what changed since, the record may lack (src/screens/notifications/feedFreshness.ts)
-          queryClient.setQueryData(key, [record], { updatedAt: askedAt });
+          queryClient.setQueryData(key, records, { updatedAt: askedAt });
           markAskedAhead(hashKey(key), queryClient.getQueryState(key)!.dataUpdateCount);
         }
       })

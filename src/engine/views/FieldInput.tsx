@@ -1,13 +1,9 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import {
   ArrayInput,
-  AutocompleteArrayInput,
-  AutocompleteInput,
   BooleanInput,
   NumberInput,
   PasswordInput,
-  ReferenceArrayInput,
-  ReferenceInput,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -22,6 +18,7 @@ import { DateSourceInput, DateTimeSourceInput } from '../../widgets/dateTime/Pic
 import { UploadInput } from '../../widgets/files';
 import { ltrValueSx } from '../../widgets/ltrField';
 import { AddRowButton, RemoveRowButton } from './ArrayRowButtons';
+import { ReferenceChoiceInput } from './ReferenceChoiceInput';
 import { TagsInput } from './TagsInput';
 import { validatorsFor, validJson } from './validators';
 
@@ -62,8 +59,6 @@ const toMinor = (value: unknown) => {
   const amount = Number(value);
   return Number.isFinite(amount) ? Math.round(amount * 100) : value;
 };
-
-/** Choices in the order people look for them: by the text shown (react-admin's default, by id, is refused by some lists). */
 
 interface Props {
   source: string;
@@ -128,16 +123,18 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
     case 'select':
       return <SelectInput {...common} choices={spec.choices} />;
     case 'reference':
-      return (
-        <ReferenceInput source={source} reference={spec.reference} alwaysOn={alwaysOn} sort={optionSort(spec)}>
-          <AutocompleteInput optionText={spec.optionText} validate={validate} helperText={helperText} />
-        </ReferenceInput>
-      );
     case 'references':
       return (
-        <ReferenceArrayInput source={source} reference={spec.reference} alwaysOn={alwaysOn} sort={optionSort(spec)}>
-          <AutocompleteArrayInput optionText={spec.optionText} validate={validate} helperText={helperText} />
-        </ReferenceArrayInput>
+        <ReferenceChoiceInput
+          source={source}
+          reference={spec.reference}
+          many={spec.kind === 'references'}
+          alwaysOn={alwaysOn}
+          sort={optionSort(spec)}
+          optionText={spec.optionText}
+          validate={validate}
+          helperText={helperText}
+        />
       );
     case 'richText':
       return (

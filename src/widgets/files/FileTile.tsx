@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useFileRecord, type FileRecord } from './api';
+import { pictureOf } from './records';
 import { formatBytes, kindOf } from './fileKinds';
 
 const iconFor = (record: FileRecord) => {
@@ -32,7 +33,7 @@ const IconSquare = ({ size, label, children }: { size: number; label?: string; c
 
 /** The picture of a file: thumbnail, the image itself (small SVG/GIF have none), or an icon. */
 export const FilePicture = ({ record, size }: { record: FileRecord; size: number }) => {
-  const src = record.thumbnail_url ?? (kindOf(record.mime_type) === 'image' ? record.url : undefined);
+  const src = pictureOf(record);
   return src ? (
     <Box
       component="img"

@@ -1,15 +1,13 @@
-// The files API (server/src/routes/files.ts) for the widgets: uploads with progress, records by path_key batched into
-// one request per tick (a list page of thumbnails asks once), deletes, and the upload limits.
+// The files API (server/src/routes/files.ts) for the widgets: uploads with progress, records by path_key (./records.ts),
+// deletes, and the upload limits.
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { queryKeysOf } from '../../dataProvider/queryKeys';
 import { http, upload } from '../../dataProvider/http';
-import type { ApiAnswer, ApiSchema } from '../../../definitions/wire/api';
+import type { ApiAnswer } from '../../../definitions/wire/api';
+import { fileKeys, fileQueryKey, loadFileRecord, RECORD_STALE_MS, type FileRecord } from './records';
 
-export type FileRecord = ApiSchema<'FileRecord'>;
+export type { FileRecord };
+export { fileKeys, fileQueryKey };
 export type UploadLimits = ApiAnswer<'/api/files_v2/limits'>;
-
-/** Signed URLs last 1 to 2 hours: records are fetched again after 30 minutes. */
-const RECORD_STALE_MS = 30 * 60 * 1000;
 
 /**
  * Progress is loaded/total as a percentage, minus 1, so it shows 99 until the server has stored the
@@ -58,46 +56,6 @@ export const deleteFile = (pathKey: string) =>
 
 export const updateFile = (pathKey: string, data: { name?: string; tags?: string[] }) =>
   http.put<FileRecord>('/files_v2/', data, { query: { path_key: pathKey } });
-
-// ---------- records, batched ----------
-
-type Waiter = { resolve: (record: FileRecord | null) => void; reject: (error: unknown) => void };
-let pending = new Map<string, Waiter[]>();
-let scheduled = false;
-const BATCH = 100;
-
-async function flush() {
-  scheduled = false;
-  const batch = pending;
-  pending = new Map();
-  const keys = [...batch.keys()];
-  for (let i = 0; i < keys.length; i += BATCH) {
-    const slice = keys.slice(i, i + BATCH);
-    try {
-      const records = await http.get<FileRecord[]>('/files_v2/records', { query: { path_key: slice }, silent: true });
-      const byKey = new Map(records.map((r) => [r.path_key, r]));
-      for (const key of slice) for (const waiter of batch.get(key) ?? []) waiter.resolve(byKey.get(key) ?? null);
-    } catch (error) {
-      for (const key of slice) for (const waiter of batch.get(key) ?? []) waiter.reject(error);
-    }
-  }
-}
-
-/** One record (null when no file has that key), fetched together with the others asked for in the same tick. */
-export function loadFileRecord(pathKey: string): Promise<FileRecord | null> {
-  return new Promise((resolve, reject) => {
-    const waiters = pending.get(pathKey) ?? [];
-    waiters.push({ resolve, reject });
-    pending.set(pathKey, waiters);
-    if (!scheduled) {
-      scheduled = true;
-      setTimeout(flush, 0);
-    }
-  });
-}
-
-export const fileKeys = queryKeysOf('files_v2');
-export const fileQueryKey = (pathKey: string) => fileKeys.of('record', pathKey);
 
 /** The record of a stored file; `data` is null when the key names no file (deleted), undefined while loading. */
 export function useFileRecord(pathKey: string | null | undefined) {
