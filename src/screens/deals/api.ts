@@ -59,8 +59,9 @@ export const dealsApi = {
 export { dealKeys };
 
 /** Who may own a deal (staff by name: the users list itself is for superusers); kept for five minutes. */
-export const useOwners = (enabled = true) =>
-  useQuery({ queryKey: dealKeys.of('owners'), queryFn: dealsApi.owners, staleTime: 5 * 60_000, enabled });
+export const ownersRead = () => ({ queryKey: dealKeys.of('owners'), queryFn: dealsApi.owners, staleTime: 5 * 60_000 });
+
+export const useOwners = (enabled = true) => useQuery({ ...ownersRead(), enabled });
 
 /** Every pipeline, to choose from (the board's first read). */
 export const pipelinesRead = () => ({ queryKey: dealKeys.of('pipelines'), queryFn: dealsApi.pipelines });

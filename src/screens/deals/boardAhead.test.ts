@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashKey } from '@tanstack/react-query';
 import { createQueryClient, defaultStaleTime } from '../../dataProvider/queryClient';
-import { boardRead, dealKeys, dealsApi, pipelinesRead } from './api';
+import { boardRead, dealKeys, dealsApi, ownersRead, pipelinesRead } from './api';
 import { boardAhead } from './boardAhead';
 
 const board = { stages: [], tags: [] };
@@ -12,19 +12,21 @@ describe("the deals board's first reads, asked for with the menu click", () => {
     localStorage.clear();
   });
 
-  it('reads the pipelines, then the board of the last pipeline seen, fresh for the board that mounts next', async () => {
+  it('reads the pipelines, the board of the last pipeline seen and the owners, fresh for the board that mounts next', async () => {
     localStorage.setItem('deals.pipeline', '5');
     const pipelines = vi.spyOn(dealsApi, 'pipelines').mockResolvedValue({ items: [{ id: 3 }, { id: 5 }] } as never);
+    const owners = vi.spyOn(dealsApi, 'owners').mockResolvedValue([{ id: 'u1', name: 'דנה' }]);
     const read = vi.spyOn(dealsApi, 'board').mockResolvedValue(board as never);
     const client = createQueryClient();
     await boardAhead(client);
     expect(pipelines).toHaveBeenCalledTimes(1);
+    expect(owners).toHaveBeenCalledTimes(1);
     expect(read).toHaveBeenCalledWith(5, { per_stage: 12 }, false);
     // the board's own keys: the one it reads as it first draws (no search, owner or tag)
     const first = boardRead(5, { q: undefined, owner_id: undefined, tag_id: undefined }, 12, true);
     expect(hashKey(first.queryKey)).toBe(hashKey(dealKeys.of('board', 5, {})));
     const cache = client.getQueryCache();
-    for (const key of [first.queryKey, pipelinesRead().queryKey]) {
+    for (const key of [first.queryKey, pipelinesRead().queryKey, ownersRead().queryKey]) {
       const query = cache.find({ queryKey: key, exact: true })!;
       expect(query.state.data).toBeDefined();
       expect(query.isStaleByTime(defaultStaleTime(query))).toBe(false);
@@ -33,6 +35,7 @@ describe("the deals board's first reads, asked for with the menu click", () => {
 
   it("reads the first pipeline's board when the last one seen is gone, and none when there is no pipeline", async () => {
     localStorage.setItem('deals.pipeline', '9');
+    vi.spyOn(dealsApi, 'owners').mockResolvedValue([]);
     vi.spyOn(dealsApi, 'pipelines').mockResolvedValueOnce({ items: [{ id: 3 }] } as never);
     const read = vi.spyOn(dealsApi, 'board').mockResolvedValue(board as never);
     await boardAhead(createQueryClient());
