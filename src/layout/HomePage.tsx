@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Box, CardActionArea, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { can } from '../authProvider/permissions';
@@ -7,6 +7,7 @@ import { sectionIcons } from './sectionIcons';
 import { useMenuGroups } from './useMenuGroups';
 import { SalesDashboard } from '../screens/dashboard/SalesDashboard';
 import { SubscriptionFigures } from '../screens/dashboard/SubscriptionFigures';
+import { TitledSection } from '../widgets/page/TitledSection';
 
 /** Home: greets the user by name and links to every section that exists. */
 const HomePage = () => {
@@ -34,29 +35,21 @@ const HomePage = () => {
         {groups.map(({ section, entries }) => {
           const Icon = sectionIcons[section];
           return (
-            <Card key={section} component="section" aria-labelledby={`home-${section}`}>
-              <CardContent>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                  <Icon />
-                  <Typography id={`home-${section}`} variant="h6" component="h2">
-                    {translate(`app.menu.sections.${section}`)}
-                  </Typography>
-                </Stack>
-                <Stack spacing={0.5}>
-                  {entries.map(({ path, label, icon: EntryIcon }) => (
-                    <CardActionArea
-                      key={path}
-                      component={Link}
-                      to={path}
-                      sx={{ p: 1, borderRadius: 1, display: 'flex', justifyContent: 'flex-start', gap: 1 }}
-                    >
-                      <EntryIcon />
-                      <Typography>{label}</Typography>
-                    </CardActionArea>
-                  ))}
-                </Stack>
-              </CardContent>
-            </Card>
+            <TitledSection key={section} outlined title={translate(`app.menu.sections.${section}`)} icon={<Icon />}>
+              <Stack spacing={0.5}>
+                {entries.map(({ path, label, icon: EntryIcon }) => (
+                  <CardActionArea
+                    key={path}
+                    component={Link}
+                    to={path}
+                    sx={{ p: 1, borderRadius: 1, display: 'flex', justifyContent: 'flex-start', gap: 1 }}
+                  >
+                    <EntryIcon />
+                    <Typography>{label}</Typography>
+                  </CardActionArea>
+                ))}
+              </Stack>
+            </TitledSection>
           );
         })}
       </Box>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Form, PasswordInput, TextInput, Title, useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppAuthProvider } from '../authProvider';
@@ -11,6 +11,7 @@ import { reactAdminKey } from '../dataProvider/queryKeys';
 import { SubmitButton } from './auth/SubmitButton';
 import { NewPasswordInputs } from './auth/NewPasswordInputs';
 import { ltrInput, requiredField } from './auth/validators';
+import { TitledSection } from '../widgets/page/TitledSection';
 
 type PasswordValues = PasswordChangeInput & { confirmNewPassword: string };
 
@@ -51,60 +52,50 @@ const ProfilePage = () => {
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 560, py: 2 }}>
       <Title title={translate('auth.profile.title')} />
-      <Card component="section" aria-labelledby="profile-details">
-        <CardContent>
-          <Typography id="profile-details" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {translate('auth.profile.details')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            <span dir="ltr">{user.email}</span>
-          </Typography>
-          <Form
-            noValidate
-            warnWhenUnsavedChanges
-            onSubmit={saveProfile as never}
-            defaultValues={{ first_name: user.first_name ?? '', last_name: user.last_name ?? '' }}
-          >
-            <TextInput source="first_name" label="auth.fields.first_name" autoComplete="given-name" fullWidth />
-            <TextInput source="last_name" label="auth.fields.last_name" autoComplete="family-name" fullWidth />
-            <Box sx={{ maxWidth: 240 }}>
-              <SubmitButton label={translate('auth.profile.save')} />
-            </Box>
-          </Form>
-        </CardContent>
-      </Card>
+      <TitledSection outlined title={translate('auth.profile.details')}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <span dir="ltr">{user.email}</span>
+        </Typography>
+        <Form
+          noValidate
+          warnWhenUnsavedChanges
+          onSubmit={saveProfile as never}
+          defaultValues={{ first_name: user.first_name ?? '', last_name: user.last_name ?? '' }}
+        >
+          <TextInput source="first_name" label="auth.fields.first_name" autoComplete="given-name" fullWidth />
+          <TextInput source="last_name" label="auth.fields.last_name" autoComplete="family-name" fullWidth />
+          <Box sx={{ maxWidth: 240 }}>
+            <SubmitButton label={translate('auth.profile.save')} />
+          </Box>
+        </Form>
+      </TitledSection>
       <NotificationPreferencesCard />
-      <Card component="section" aria-labelledby="profile-password">
-        <CardContent>
-          <Typography id="profile-password" variant="h6" component="h2" sx={{ mb: 2 }}>
-            {translate('auth.profile.password')}
-          </Typography>
-          <Form
-            noValidate
-            key={passwordForm}
-            onSubmit={changePassword as never}
-            defaultValues={{ current_password: '', new_password: '', confirmNewPassword: '' }}
-          >
-            <PasswordInput
-              source="current_password"
-              label="auth.fields.current_password"
-              autoComplete="current-password"
-              validate={requiredField}
-              fullWidth
-              slotProps={ltrInput}
-            />
-            <NewPasswordInputs
-              source="new_password"
-              label="auth.fields.new_password"
-              confirmSource="confirmNewPassword"
-              confirmLabel="auth.fields.confirm_new_password"
-            />
-            <Box sx={{ maxWidth: 240 }}>
-              <SubmitButton label={translate('auth.profile.change_password')} />
-            </Box>
-          </Form>
-        </CardContent>
-      </Card>
+      <TitledSection outlined title={translate('auth.profile.password')}>
+        <Form
+          noValidate
+          key={passwordForm}
+          onSubmit={changePassword as never}
+          defaultValues={{ current_password: '', new_password: '', confirmNewPassword: '' }}
+        >
+          <PasswordInput
+            source="current_password"
+            label="auth.fields.current_password"
+            autoComplete="current-password"
+            validate={requiredField}
+            fullWidth
+            slotProps={ltrInput}
+          />
+          <NewPasswordInputs
+            source="new_password"
+            label="auth.fields.new_password"
+            confirmSource="confirmNewPassword"
+            confirmLabel="auth.fields.confirm_new_password"
+          />
+          <Box sx={{ maxWidth: 240 }}>
+            <SubmitButton label={translate('auth.profile.change_password')} />
+          </Box>
+        </Form>
+      </TitledSection>
     </Box>
   );
 };

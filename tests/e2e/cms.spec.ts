@@ -138,7 +138,7 @@ test.describe('website CMS', () => {
     const preview = page.getByTestId('page-preview');
     await expect(preview.getByRole('heading', { name: 'ערב קריאה בחנות' })).toBeVisible();
     await expect(preview.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
-    await page.getByRole('button', { name: t('cms.editor.close') }).click();
+    await page.getByRole('button', { name: t('ra.action.close') }).click();
 
     await page.getByTestId('publish').click();
     await expect(page.getByRole('dialog')).toContainText('אירועי החורף');
@@ -179,7 +179,7 @@ test.describe('website CMS', () => {
       `+ ${t('cms.editor.title')}: אירועי החורף בחנות`,
       '+ ערב קריאה בחנות ובספרייה',
     ]);
-    await page.getByRole('button', { name: t('cms.editor.close') }).click();
+    await page.getByRole('button', { name: t('ra.action.close') }).click();
 
     await page.getByRole('button', { name: t('cms.editor.discard') }).click();
     await page
@@ -198,7 +198,7 @@ test.describe('website CMS', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: t('cms.editor.preview') }).click();
     await expect(page.getByTestId('page-preview').getByRole('heading', { name: 'ערב קריאה בחנות' })).toBeVisible();
-    await page.getByRole('button', { name: t('cms.editor.close') }).click();
+    await page.getByRole('button', { name: t('ra.action.close') }).click();
     await visitor.dispose();
   });
 

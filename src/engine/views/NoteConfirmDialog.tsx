@@ -1,11 +1,8 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 
 interface Props {
   open: boolean;
@@ -40,29 +37,35 @@ export function NoteConfirmDialog({
 }: Props) {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={() => !pending && onClose()} fullWidth maxWidth="xs">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        {children}
-        <TextField
-          label={noteLabel}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          fullWidth
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: noteMaxLength } }}
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={onConfirm} loading={pending}>
-          {translate('ra.action.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      dismissable={!pending}
+      title={title}
+      maxWidth="xs"
+      fullScreenBelow={false}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={pending}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button variant="contained" onClick={onConfirm} loading={pending}>
+            {translate('ra.action.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {children}
+      <TextField
+        label={noteLabel}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        fullWidth
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: noteMaxLength } }}
+        sx={{ mt: 1 }}
+      />
+    </TitledDialog>
   );
 }

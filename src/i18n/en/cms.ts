@@ -122,7 +122,6 @@ export default {
       embed_min: 'At least 200',
       insert: 'Insert',
       cancel: 'Cancel',
-      close: 'Close',
       diff: 'Changes',
       diff_title: 'Draft against the published version',
       diff_none: 'The draft is the same as the published version.',

@@ -122,7 +122,6 @@ export default {
       embed_min: '200 לפחות',
       insert: 'הוספה',
       cancel: 'ביטול',
-      close: 'סגירה',
       diff: 'שינויים',
       diff_title: 'הטיוטה מול הגרסה שפורסמה',
       diff_none: 'הטיוטה זהה לגרסה שפורסמה.',

@@ -1,10 +1,6 @@
 import { useKeptState } from '../../lib/useKeptState';
 import { COUPON_DISCOUNT_KINDS } from '../../../definitions/entities/coupons';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import {
   Button,
@@ -24,6 +20,7 @@ import { choicesOf } from '../../engine/fields';
 import { downloadCsvFile } from '../../engine/views/export/writeFile';
 import { discountValueInput } from '../promotions/DiscountValueInput';
 import { DateTimeSourceInput } from '../../widgets/dateTime/PickerSourceInput';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 
 const t = (key: string) => `resources.coupons.generate.${key}`;
 
@@ -72,45 +69,59 @@ export const GenerateCouponsButton = () => {
       <Button label={t('button')} onClick={() => setOpen(true)}>
         <AutoAwesomeOutlined />
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="generate-coupons-title">
-        <DialogTitle id="generate-coupons-title">{translate(t('title'))}</DialogTitle>
-        {made ? (
-          <>
-            <DialogContent>
-              <Typography>{translate(t('done'), { smart_count: made.codes.length })}</Typography>
-              <Typography component="p" dir="ltr" sx={{ mt: 1, fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                {made.codes.slice(0, 10).join(', ')}
-                {made.codes.length > 10 ? ' …' : ''}
-              </Typography>
-            </DialogContent>
-            <DialogActions>
+      <TitledDialog
+        open={open}
+        onClose={close}
+        title={translate(t('title'))}
+        fullScreenBelow={false}
+        form={
+          made
+            ? undefined
+            : (parts) => (
+                <Form noValidate onSubmit={submit} defaultValues={{ count: 20, discount_kind: 'percent_off' }}>
+                  {parts}
+                </Form>
+              )
+        }
+        actions={
+          made ? (
+            <>
               <Button label="ra.action.close" onClick={close} />
               <Button label={t('download')} variant="contained" onClick={download} />
-            </DialogActions>
-          </>
-        ) : (
-          <Form noValidate onSubmit={submit} defaultValues={{ count: 20, discount_kind: 'percent_off' }}>
-            <DialogContent>
-              <NumberInput source="count" label={t('count')} validate={required()} min={1} max={5000} fullWidth />
-              <TextInput source="prefix" label={t('prefix')} helperText={t('prefix_help')} fullWidth />
-              <TextInput source="campaign" label="resources.coupons.fields.campaign" fullWidth />
-              <SelectInput
-                source="discount_kind"
-                label="resources.coupons.fields.discount_kind"
-                choices={choicesOf('resources.coupons.values.discount_kind', Object.keys(COUPON_DISCOUNT_KINDS))}
-                validate={required()}
-                fullWidth
-              />
-              <DiscountValueInput source="discount_value" />
-              <DateTimeSourceInput source="expires_at" label="resources.coupons.fields.expires_at" />
-            </DialogContent>
-            <DialogActions>
+            </>
+          ) : (
+            <>
               <Button label="ra.action.cancel" onClick={close} />
               <SaveButton label={t('submit')} alwaysEnable />
-            </DialogActions>
-          </Form>
+            </>
+          )
+        }
+      >
+        {made ? (
+          <>
+            <Typography>{translate(t('done'), { smart_count: made.codes.length })}</Typography>
+            <Typography component="p" dir="ltr" sx={{ mt: 1, fontFamily: 'monospace', wordBreak: 'break-all' }}>
+              {made.codes.slice(0, 10).join(', ')}
+              {made.codes.length > 10 ? ' …' : ''}
+            </Typography>
+          </>
+        ) : (
+          <>
+            <NumberInput source="count" label={t('count')} validate={required()} min={1} max={5000} fullWidth />
+            <TextInput source="prefix" label={t('prefix')} helperText={t('prefix_help')} fullWidth />
+            <TextInput source="campaign" label="resources.coupons.fields.campaign" fullWidth />
+            <SelectInput
+              source="discount_kind"
+              label="resources.coupons.fields.discount_kind"
+              choices={choicesOf('resources.coupons.values.discount_kind', Object.keys(COUPON_DISCOUNT_KINDS))}
+              validate={required()}
+              fullWidth
+            />
+            <DiscountValueInput source="discount_value" />
+            <DateTimeSourceInput source="expires_at" label="resources.coupons.fields.expires_at" />
+          </>
         )}
-      </Dialog>
+      </TitledDialog>
     </>
   );
 };

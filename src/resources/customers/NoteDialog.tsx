@@ -1,7 +1,3 @@
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Button from '@mui/material/Button';
 import {
   Form,
@@ -17,6 +13,7 @@ import { FORM_SAVE, isApiError } from '../../dataProvider/errors';
 import notes from '../notes';
 import { FieldInput } from '../../engine/views/FieldInput';
 import { UnplacedServerErrors } from '../../engine/views/UnplacedServerErrors';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 
 export interface NoteRecord extends RaRecord {
   id: number;
@@ -68,23 +65,28 @@ export const NoteDialog = ({ open, note, refId, type, onClose, onSaved }: Props)
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="note-dialog-title">
-      <ResourceContextProvider value="notes">
-        <Form noValidate record={note ?? NEW_NOTE} onSubmit={submit}>
-          <UnplacedServerErrors />
-          <DialogTitle id="note-dialog-title">
-            {translate(note ? 'resources.notes.edit' : 'resources.notes.add')}
-          </DialogTitle>
-          <DialogContent>
-            <FieldInput source="category" spec={notes.fields.category} />
-            <FieldInput source="content" spec={notes.fields.content} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <SaveButton alwaysEnable={false} />
-          </DialogActions>
-        </Form>
-      </ResourceContextProvider>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      title={translate(note ? 'resources.notes.edit' : 'resources.notes.add')}
+      fullScreenBelow={false}
+      form={(parts) => (
+        <ResourceContextProvider value="notes">
+          <Form noValidate record={note ?? NEW_NOTE} onSubmit={submit}>
+            <UnplacedServerErrors />
+            {parts}
+          </Form>
+        </ResourceContextProvider>
+      )}
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <SaveButton alwaysEnable={false} />
+        </>
+      }
+    >
+      <FieldInput source="category" spec={notes.fields.category} />
+      <FieldInput source="content" spec={notes.fields.content} />
+    </TitledDialog>
   );
 };

@@ -3,16 +3,11 @@
 // the app-home preview follow, and the toast offers to undo.
 import SwapVert from '@mui/icons-material/SwapVert';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Button, useRefresh, useTranslate } from 'react-admin';
 import { SortableList } from '../../screens/library/SortableList';
 import { useCategoryOrder, useHomeChanged } from '../../screens/library/api';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 
 function CategoryOrder() {
   const translate = useTranslate();
@@ -54,26 +49,14 @@ function CategoryOrder() {
 export function CategoryOrderButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <>
       <Button label="resources.categories.order.open" onClick={() => setOpen(true)}>
         <SwapVert />
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        fullWidth
-        maxWidth="sm"
-        fullScreen={phone}
-        aria-labelledby="category-order-title"
-      >
-        <DialogTitle id="category-order-title">{translate('resources.categories.order.title')}</DialogTitle>
-        <DialogContent>{open ? <CategoryOrder /> : null}</DialogContent>
-        <DialogActions>
-          <Button label="ra.action.close" onClick={() => setOpen(false)} />
-        </DialogActions>
-      </Dialog>
+      <TitledDialog open={open} onClose={() => setOpen(false)} title={translate('resources.categories.order.title')}>
+        {open ? <CategoryOrder /> : null}
+      </TitledDialog>
     </>
   );
 }

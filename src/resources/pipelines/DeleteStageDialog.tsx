@@ -1,15 +1,12 @@
 // Deleting a stage: one with deals asks which stage they move to (the first other one chosen at first).
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { showToast } from '../../notifications/toasts';
 import { dealsApi, type Stage } from '../../screens/deals/api';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import { usePipelineSave } from './pipelineInputs';
 
 interface Props {
@@ -32,41 +29,46 @@ export function DeleteStageDialog({ removing, stages, target, setTarget, onClose
     showToast(translate('deals.settings.stage_deleted'), { variant: 'success' });
   };
   return (
-    <Dialog open={!!removing} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('deals.settings.delete_stage_title', { name: removing?.name ?? '' })}</DialogTitle>
-      <DialogContent>
-        {removing && removing.item_count > 0 ? (
-          <TextField
-            select
-            fullWidth
-            label={translate('deals.settings.delete_stage_move', { smart_count: removing.item_count })}
-            value={target}
-            onChange={(e) => setTarget(Number(e.target.value))}
-            sx={{ mt: 1 }}
+    <TitledDialog
+      open={!!removing}
+      onClose={onClose}
+      title={translate('deals.settings.delete_stage_title', { name: removing?.name ?? '' })}
+      maxWidth="xs"
+      fullScreenBelow={false}
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={!!removing && removing.item_count > 0 && !target}
+            onClick={() => void confirmRemove()}
           >
-            {stages
-              .filter((s) => s.id !== removing.id)
-              .map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.name}
-                </MenuItem>
-              ))}
-          </TextField>
-        ) : (
-          <Typography>{translate('deals.settings.delete_stage_empty')}</Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={!!removing && removing.item_count > 0 && !target}
-          onClick={() => void confirmRemove()}
+            {translate('ra.action.delete')}
+          </Button>
+        </>
+      }
+    >
+      {removing && removing.item_count > 0 ? (
+        <TextField
+          select
+          fullWidth
+          label={translate('deals.settings.delete_stage_move', { smart_count: removing.item_count })}
+          value={target}
+          onChange={(e) => setTarget(Number(e.target.value))}
+          sx={{ mt: 1 }}
         >
-          {translate('ra.action.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {stages
+            .filter((s) => s.id !== removing.id)
+            .map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
+              </MenuItem>
+            ))}
+        </TextField>
+      ) : (
+        <Typography>{translate('deals.settings.delete_stage_empty')}</Typography>
+      )}
+    </TitledDialog>
   );
 }

@@ -1,11 +1,7 @@
 import {
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   FormControlLabel,
   FormGroup,
   FormLabel,
@@ -14,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { ToggleConfirm, ToggleConfirmDialogProps } from '../../engine/fields';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import { roleName } from './roleName';
 
 const ALL_ROLES = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' as const } };
@@ -32,53 +29,55 @@ export const ApproveAccountDialog = ({ record, onConfirm, onCancel }: ToggleConf
     setChosen((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
   };
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="approve-account-title" fullWidth maxWidth="xs">
-      <DialogTitle id="approve-account-title">{translate('resources.users.approve.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {translate('resources.users.approve.intro', { email: String(record.email ?? '') })}
-        </DialogContentText>
-        {isPending ? (
-          <LinearProgress aria-label={translate('ra.page.loading')} />
-        ) : (
-          <FormGroup role="group" aria-labelledby="approve-account-roles">
-            <FormLabel id="approve-account-roles">{translate('resources.users.approve.roles')}</FormLabel>
-            {(data ?? []).map((role) => (
-              <FormControlLabel
-                key={role.id}
-                control={
-                  <Checkbox checked={chosen.includes(Number(role.id))} onChange={() => toggle(Number(role.id))} />
-                }
-                label={roleName(role as { name?: unknown; built_in?: unknown }, translate)}
-              />
-            ))}
+    <TitledDialog
+      onClose={onCancel}
+      title={translate('resources.users.approve.title')}
+      maxWidth="xs"
+      fullScreenBelow={false}
+      actions={
+        <>
+          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
+          <Button
+            variant="contained"
+            disabled={!chosen.length && !noRole}
+            onClick={() => onConfirm({ role_ids: chosen })}
+          >
+            {translate('resources.users.approve.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {translate('resources.users.approve.intro', { email: String(record.email ?? '') })}
+      </DialogContentText>
+      {isPending ? (
+        <LinearProgress aria-label={translate('ra.page.loading')} />
+      ) : (
+        <FormGroup role="group" aria-labelledby="approve-account-roles">
+          <FormLabel id="approve-account-roles">{translate('resources.users.approve.roles')}</FormLabel>
+          {(data ?? []).map((role) => (
             <FormControlLabel
-              sx={{ mt: 1 }}
-              control={
-                <Checkbox
-                  checked={noRole}
-                  onChange={(event) => {
-                    setNoRole(event.target.checked);
-                    if (event.target.checked) setChosen([]);
-                  }}
-                />
-              }
-              label={translate('resources.users.approve.no_role')}
+              key={role.id}
+              control={<Checkbox checked={chosen.includes(Number(role.id))} onChange={() => toggle(Number(role.id))} />}
+              label={roleName(role as { name?: unknown; built_in?: unknown }, translate)}
             />
-          </FormGroup>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!chosen.length && !noRole}
-          onClick={() => onConfirm({ role_ids: chosen })}
-        >
-          {translate('resources.users.approve.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          ))}
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={
+              <Checkbox
+                checked={noRole}
+                onChange={(event) => {
+                  setNoRole(event.target.checked);
+                  if (event.target.checked) setChosen([]);
+                }}
+              />
+            }
+            label={translate('resources.users.approve.no_role')}
+          />
+        </FormGroup>
+      )}
+    </TitledDialog>
   );
 };
 

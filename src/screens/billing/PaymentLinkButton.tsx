@@ -1,15 +1,12 @@
 // "Send payment link": a hosted payment page for a subscription's next charge or an open order
 // (POST /subscription_payment/payment_request), shown with copy and open, to send the person however staff talk to them.
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import { usePaymentRequest } from './api';
 
 export const PaymentLinkButton = ({ subscriptionId, orderId }: { subscriptionId?: number; orderId?: number }) => {
@@ -37,16 +34,25 @@ export const PaymentLinkButton = ({ subscriptionId, orderId }: { subscriptionId?
       >
         {translate('billing.payment_link.send')}
       </Button>
-      <Dialog
+      <TitledDialog
         open={Boolean(link)}
         onClose={() => make.reset()}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby="payment-link-title"
+        title={translate('billing.payment_link.title')}
+        fullScreenBelow={false}
+        actions={
+          <>
+            <Button onClick={() => make.reset()}>{translate('ra.action.close')}</Button>
+            <Button component="a" href={link?.url} target="_blank" rel="noopener">
+              {translate('billing.payment_link.open')}
+            </Button>
+            <Button variant="contained" onClick={copy}>
+              {translate('billing.payment_link.copy')}
+            </Button>
+          </>
+        }
       >
-        <DialogTitle id="payment-link-title">{translate('billing.payment_link.title')}</DialogTitle>
         {link ? (
-          <DialogContent>
+          <>
             <Typography sx={{ mb: 2 }}>
               {translate('billing.payment_link.intro', {
                 what: link.description,
@@ -66,18 +72,9 @@ export const PaymentLinkButton = ({ subscriptionId, orderId }: { subscriptionId?
                 },
               }}
             />
-          </DialogContent>
+          </>
         ) : null}
-        <DialogActions>
-          <Button onClick={() => make.reset()}>{translate('ra.action.close')}</Button>
-          <Button component="a" href={link?.url} target="_blank" rel="noopener">
-            {translate('billing.payment_link.open')}
-          </Button>
-          <Button variant="contained" onClick={copy}>
-            {translate('billing.payment_link.copy')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      </TitledDialog>
     </>
   );
 };

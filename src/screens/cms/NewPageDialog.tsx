@@ -1,8 +1,5 @@
 // A new page, article, legal page or popup: website, kind, title and address (left empty, the server makes it from the
 // title by the one slug rule and makes it unique); then its editor opens.
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
@@ -11,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { slugify } from '../../../definitions/slug';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import { cmsApi, cmsKeys, useWebsites, type PageKind } from './api';
 import { CreateDialogActions } from './CreateDialogActions';
 import { editorPath } from './paths';
@@ -31,6 +29,8 @@ export function NewPageDialog({
   const queryClient = useQueryClient();
   const websites = useWebsites(open);
   const firstSite = websiteId ?? websites.data?.items[0]?.id;
+  // no website yet: nothing to put a page in, so the dialog only says so
+  const noSite = Boolean(websites.data) && !firstSite;
   const create = async (values: Record<string, unknown>) => {
     try {
       const page = await cmsApi.createPage(Number(values.website_id), {
@@ -47,45 +47,54 @@ export function NewPageDialog({
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate(`cms.pages.new.${kinds.length === 1 ? kinds[0] : 'page'}`)}</DialogTitle>
-      {websites.data && !firstSite ? (
-        <DialogContent>
-          <Typography>{translate('cms.pages.choose_website')}</Typography>
-        </DialogContent>
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      title={translate(`cms.pages.new.${kinds.length === 1 ? kinds[0] : 'page'}`)}
+      fullScreenBelow={false}
+      form={
+        noSite
+          ? undefined
+          : (parts) => (
+              <Form
+                key={`${firstSite}`}
+                onSubmit={create}
+                noValidate
+                defaultValues={{ website_id: firstSite, kind: kinds[0] }}
+              >
+                {parts}
+              </Form>
+            )
+      }
+      actions={noSite ? undefined : <CreateDialogActions onCancel={onClose} />}
+    >
+      {noSite ? (
+        <Typography>{translate('cms.pages.choose_website')}</Typography>
       ) : (
-        <Form
-          key={`${firstSite}`}
-          onSubmit={create}
-          noValidate
-          defaultValues={{ website_id: firstSite, kind: kinds[0] }}
-        >
-          <DialogContent>
-            {!websiteId && (
-              <SelectInput
-                source="website_id"
-                label={translate('cms.pages.website')}
-                choices={websites.data?.items ?? []}
-                validate={required()}
-                fullWidth
-              />
-            )}
-            {kinds.length > 1 && (
-              <SelectInput
-                source="kind"
-                label={translate('cms.pages.kind')}
-                choices={kinds.map((k) => ({ id: k, name: translate(`cms.kinds.${k}`) }))}
-                validate={required()}
-                fullWidth
-              />
-            )}
-            <TextInput source="title" label={translate('cms.editor.title')} validate={required()} fullWidth autoFocus />
-            <SlugInput />
-          </DialogContent>
-          <CreateDialogActions onCancel={onClose} />
-        </Form>
+        <>
+          {!websiteId && (
+            <SelectInput
+              source="website_id"
+              label={translate('cms.pages.website')}
+              choices={websites.data?.items ?? []}
+              validate={required()}
+              fullWidth
+            />
+          )}
+          {kinds.length > 1 && (
+            <SelectInput
+              source="kind"
+              label={translate('cms.pages.kind')}
+              choices={kinds.map((k) => ({ id: k, name: translate(`cms.kinds.${k}`) }))}
+              validate={required()}
+              fullWidth
+            />
+          )}
+          <TextInput source="title" label={translate('cms.editor.title')} validate={required()} fullWidth autoFocus />
+          <SlugInput />
+        </>
       )}
-    </Dialog>
+    </TitledDialog>
   );
 }
 

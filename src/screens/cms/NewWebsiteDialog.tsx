@@ -1,12 +1,10 @@
 // A new website: name, domain and language; the server's per-field messages show under the inputs.
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import { cmsApi, cmsKeys, type Website } from './api';
 import { CreateDialogActions } from './CreateDialogActions';
 import { WebsiteInputs } from './WebsiteInputs';
@@ -32,14 +30,19 @@ export function NewWebsiteDialog({ open, onClose }: { open: boolean; onClose: ()
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <Form onSubmit={create} noValidate defaultValues={{ default_language: 'he' }}>
-        <DialogTitle>{translate('cms.websites.new')}</DialogTitle>
-        <DialogContent>
-          <WebsiteInputs autoFocus />
-        </DialogContent>
-        <CreateDialogActions onCancel={onClose} />
-      </Form>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      title={translate('cms.websites.new')}
+      fullScreenBelow={false}
+      form={(parts) => (
+        <Form onSubmit={create} noValidate defaultValues={{ default_language: 'he' }}>
+          {parts}
+        </Form>
+      )}
+      actions={<CreateDialogActions onCancel={onClose} />}
+    >
+      <WebsiteInputs autoFocus />
+    </TitledDialog>
   );
 }

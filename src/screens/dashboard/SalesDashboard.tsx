@@ -23,6 +23,7 @@ import { useInView } from '../../lib/useInView';
 import { formatNumber, shekels } from '../../lib/format';
 import { useFigures, type Figures } from '../orders/api';
 import { Amount } from '../../widgets/number/Amount';
+import { TitledSection } from '../../widgets/page/TitledSection';
 import { change, parseRange, presetRange, type DayRange } from './ranges';
 import { SalesRangePicker } from './SalesRangePicker';
 import { CartFigures } from './CartFigures';
@@ -116,56 +117,51 @@ function RankedTable({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          {title}
-        </Typography>
-        {!rows ? (
-          <Skeleton variant="rectangular" height={120} />
-        ) : rows.length === 0 ? (
-          <Typography color="text.secondary">{translate('sales.none_in_range')}</Typography>
-        ) : (
-          // a table wider than a phone scrolls sideways; the keyboard reaches the scroll box too
-          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={title}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('sales.columns.name')}</TableCell>
+    <TitledSection outlined title={title}>
+      {!rows ? (
+        <Skeleton variant="rectangular" height={120} />
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary">{translate('sales.none_in_range')}</Typography>
+      ) : (
+        // a table wider than a phone scrolls sideways; the keyboard reaches the scroll box too
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={title}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('sales.columns.name')}</TableCell>
+                {columns.map((c) => (
+                  <TableCell key={String(c.key)} align="right">
+                    {c.label}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, i) => (
+                <TableRow key={i}>
+                  <TableCell>
+                    {link ? (
+                      <Link component={RouterLink} to={link(row)}>
+                        <bdi>{row.name || row.code}</bdi>
+                      </Link>
+                    ) : (
+                      <bdi>{row.name || row.code}</bdi>
+                    )}
+                  </TableCell>
                   {columns.map((c) => (
-                    <TableCell key={String(c.key)} align="right">
-                      {c.label}
+                    <TableCell key={String(c.key)} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Amount>
+                        {c.money ? shekels(Number(row[c.key] ?? 0), locale) : formatNumber(row[c.key] ?? 0, locale)}
+                      </Amount>
                     </TableCell>
                   ))}
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row, i) => (
-                  <TableRow key={i}>
-                    <TableCell>
-                      {link ? (
-                        <Link component={RouterLink} to={link(row)}>
-                          <bdi>{row.name || row.code}</bdi>
-                        </Link>
-                      ) : (
-                        <bdi>{row.name || row.code}</bdi>
-                      )}
-                    </TableCell>
-                    {columns.map((c) => (
-                      <TableCell key={String(c.key)} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Amount>
-                          {c.money ? shekels(Number(row[c.key] ?? 0), locale) : formatNumber(row[c.key] ?? 0, locale)}
-                        </Amount>
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </TitledSection>
   );
 }
 

@@ -4,16 +4,13 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import Replay from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Deal, Stage } from './api';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 interface Props {
@@ -79,27 +76,32 @@ export function DealStageControls({ current, stages, moveTo, markLost }: Props) 
           {translate('deals.reopen')}
         </Button>
       )}
-      <Dialog open={losing} onClose={() => setLosing(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{translate('deals.lost_reason_prompt')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            label={translate('deals.fields.lost_reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setLosing(false)}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => void lose()}>
-            {translate('deals.mark_lost')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <TitledDialog
+        open={losing}
+        onClose={() => setLosing(false)}
+        title={translate('deals.lost_reason_prompt')}
+        maxWidth="xs"
+        fullScreenBelow={false}
+        actions={
+          <>
+            <Button onClick={() => setLosing(false)}>{translate('ra.action.cancel')}</Button>
+            <Button color="error" variant="contained" onClick={() => void lose()}>
+              {translate('deals.mark_lost')}
+            </Button>
+          </>
+        }
+      >
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={2}
+          label={translate('deals.fields.lost_reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          sx={{ mt: 1 }}
+        />
+      </TitledDialog>
     </Stack>
   );
 }

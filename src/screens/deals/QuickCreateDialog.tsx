@@ -1,10 +1,8 @@
 // '+' on a column (or on a customer's deals tab): a deal with its title, value and customer, added to that stage.
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { Form, SaveButton, Toolbar, useTranslate } from 'react-admin';
+import { Form, SaveButton, useTranslate } from 'react-admin';
 import { validationErrors } from '../../dataProvider/errors';
 import { showToast } from '../../notifications/toasts';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import { dealsApi, type Deal, type NewDeal } from './api';
 import { DealFields } from './DealForm';
 
@@ -32,16 +30,18 @@ export function QuickCreateDialog({ pipelineId, stage, personId, onClose, onCrea
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{stage ? translate('deals.add_to', { stage: stage.name }) : translate('deals.add')}</DialogTitle>
-      <Form onSubmit={save} record={{ value: 0, person_id: personId ?? null }} noValidate>
-        <DialogContent sx={{ pt: 1 }}>
-          <DealFields tags={[]} full={false} />
-        </DialogContent>
-        <Toolbar sx={{ justifyContent: 'flex-end' }}>
-          <SaveButton alwaysEnable />
-        </Toolbar>
-      </Form>
-    </Dialog>
+    <TitledDialog
+      onClose={onClose}
+      title={stage ? translate('deals.add_to', { stage: stage.name }) : translate('deals.add')}
+      fullScreenBelow={false}
+      form={(parts) => (
+        <Form onSubmit={save} record={{ value: 0, person_id: personId ?? null }} noValidate>
+          {parts}
+        </Form>
+      )}
+      actions={<SaveButton alwaysEnable />}
+    >
+      <DealFields tags={[]} full={false} />
+    </TitledDialog>
   );
 }

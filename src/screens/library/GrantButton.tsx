@@ -4,14 +4,11 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type ReactNode } from 'react';
 import { Form, required, SaveButton, SelectInput, useTranslate } from 'react-admin';
 import { validationErrors } from '../../dataProvider/errors';
 import { showToast } from '../../notifications/toasts';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 
 const REASONS = ['bought', 'subscription', 'gift'] as const;
 
@@ -46,24 +43,27 @@ export function GrantButton({ label, reasonLabel, given, give, children }: Props
           {label}
         </Button>
       </Box>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{label}</DialogTitle>
-        <Form onSubmit={grant} record={{ reason: 'gift' }} noValidate>
-          <DialogContent sx={{ pt: 1 }}>
-            {children}
-            <SelectInput
-              source="reason"
-              label={reasonLabel}
-              choices={REASONS.map((r) => ({ id: r, name: translate(`library.customer.reasons.${r}`) }))}
-              validate={required()}
-            />
-          </DialogContent>
-          {/* in the dialog, not react-admin's Toolbar: at phone width that one sticks to the bottom of the screen */}
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <SaveButton alwaysEnable />
-          </DialogActions>
-        </Form>
-      </Dialog>
+      <TitledDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={label}
+        fullScreenBelow={false}
+        form={(parts) => (
+          <Form onSubmit={grant} record={{ reason: 'gift' }} noValidate>
+            {parts}
+          </Form>
+        )}
+        actionsSx={{ px: 3, pb: 2 }}
+        actions={<SaveButton alwaysEnable />}
+      >
+        {children}
+        <SelectInput
+          source="reason"
+          label={reasonLabel}
+          choices={REASONS.map((r) => ({ id: r, name: translate(`library.customer.reasons.${r}`) }))}
+          validate={required()}
+        />
+      </TitledDialog>
     </>
   );
 }

@@ -1,10 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../../dataProvider/errors';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import { AsyncPicker, type PickerOption } from '../orders/AsyncPicker';
 import { customerOption } from '../orders/pickers';
 import { addedMessage } from './addedMessage';
@@ -61,59 +58,63 @@ export function AddToListDialog({
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('newsletter.contacts.add_title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {fixedList === undefined ? (
-            <TextField
-              select
-              label={translate('newsletter.contacts.list')}
-              value={listId}
-              onChange={(e) => setListId(Number(e.target.value))}
-              required
-            >
-              {(lists.data ?? []).map((list) => (
-                <MenuItem key={list.id} value={list.id}>
-                  {list.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
-          <AsyncPicker
-            label={translate('newsletter.contacts.person')}
-            path="/person/"
-            query={ADDRESSABLE}
-            toOption={customerOption}
-            onPick={(o) => setPeople((current) => (current.some((p) => p.id === o.id) ? current : [...current, o]))}
-            clearOnPick
-          />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label={translate('newsletter.contacts.chosen')}>
-            {people.map((p) => (
-              <Chip
-                key={p.id}
-                label={p.detail ? `${p.label} · ${p.detail}` : p.label}
-                onDelete={() => setPeople((current) => current.filter((c) => c.id !== p.id))}
-              />
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      title={translate('newsletter.contacts.add_title')}
+      fullScreenBelow={false}
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button
+            variant="contained"
+            disabled={busy || listId === '' || people.length === 0}
+            onClick={() => void submit()}
+          >
+            {translate('newsletter.contacts.add')}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {fixedList === undefined ? (
+          <TextField
+            select
+            label={translate('newsletter.contacts.list')}
+            value={listId}
+            onChange={(e) => setListId(Number(e.target.value))}
+            required
+          >
+            {(lists.data ?? []).map((list) => (
+              <MenuItem key={list.id} value={list.id}>
+                {list.name}
+              </MenuItem>
             ))}
-          </Box>
-          {error ? (
-            <Typography color="error" role="alert">
-              {error}
-            </Typography>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={busy || listId === '' || people.length === 0}
-          onClick={() => void submit()}
-        >
-          {translate('newsletter.contacts.add')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          </TextField>
+        ) : null}
+        <AsyncPicker
+          label={translate('newsletter.contacts.person')}
+          path="/person/"
+          query={ADDRESSABLE}
+          toOption={customerOption}
+          onPick={(o) => setPeople((current) => (current.some((p) => p.id === o.id) ? current : [...current, o]))}
+          clearOnPick
+        />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label={translate('newsletter.contacts.chosen')}>
+          {people.map((p) => (
+            <Chip
+              key={p.id}
+              label={p.detail ? `${p.label} · ${p.detail}` : p.label}
+              onDelete={() => setPeople((current) => current.filter((c) => c.id !== p.id))}
+            />
+          ))}
+        </Box>
+        {error ? (
+          <Typography color="error" role="alert">
+            {error}
+          </Typography>
+        ) : null}
+      </Stack>
+    </TitledDialog>
   );
 }

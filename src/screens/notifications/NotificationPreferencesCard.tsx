@@ -1,7 +1,5 @@
 // On the profile page: for each kind of notification, whether it shows in the app and whether it comes by e-mail.
 // Each switch saves at once.
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { showToast } from '../../notifications/toasts';
+import { TitledSection } from '../../widgets/page/TitledSection';
 import { notificationsApi, preferencesKey, useNotificationPreferences, type NotificationPreference } from './api';
 
 export function NotificationPreferencesCard() {
@@ -24,52 +23,47 @@ export function NotificationPreferencesCard() {
     showToast(translate('notifications.preferences.saved'), { variant: 'success' });
   };
   return (
-    <Card component="section" aria-labelledby="profile-notifications">
-      <CardContent>
-        <Typography id="profile-notifications" variant="h6" component="h2" sx={{ mb: 0.5 }}>
-          {translate('notifications.preferences.title')}
-        </Typography>
-        <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
-          {translate('notifications.preferences.hint')}
-        </Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('notifications.kind')}</TableCell>
-              <TableCell align="center">{translate('notifications.preferences.in_app')}</TableCell>
-              <TableCell align="center">{translate('notifications.preferences.email')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(prefs.data?.items ?? []).map((item) => {
-              const label = translate(`notifications.kinds.${item.kind}.label`);
-              return (
-                <TableRow key={item.kind} data-testid={`preference-${item.kind}`}>
-                  <TableCell>{label}</TableCell>
-                  <TableCell align="center">
-                    <Switch
-                      checked={item.in_app}
-                      onChange={(e) => void change({ ...item, in_app: e.target.checked })}
-                      slotProps={{
-                        input: { 'aria-label': `${label}: ${translate('notifications.preferences.in_app')}` },
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell align="center">
-                    <Switch
-                      checked={item.email}
-                      onChange={(e) => void change({ ...item, email: e.target.checked })}
-                      slotProps={{
-                        input: { 'aria-label': `${label}: ${translate('notifications.preferences.email')}` },
-                      }}
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+    <TitledSection outlined title={translate('notifications.preferences.title')}>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+        {translate('notifications.preferences.hint')}
+      </Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('notifications.kind')}</TableCell>
+            <TableCell align="center">{translate('notifications.preferences.in_app')}</TableCell>
+            <TableCell align="center">{translate('notifications.preferences.email')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(prefs.data?.items ?? []).map((item) => {
+            const label = translate(`notifications.kinds.${item.kind}.label`);
+            return (
+              <TableRow key={item.kind} data-testid={`preference-${item.kind}`}>
+                <TableCell>{label}</TableCell>
+                <TableCell align="center">
+                  <Switch
+                    checked={item.in_app}
+                    onChange={(e) => void change({ ...item, in_app: e.target.checked })}
+                    slotProps={{
+                      input: { 'aria-label': `${label}: ${translate('notifications.preferences.in_app')}` },
+                    }}
+                  />
+                </TableCell>
+                <TableCell align="center">
+                  <Switch
+                    checked={item.email}
+                    onChange={(e) => void change({ ...item, email: e.target.checked })}
+                    slotProps={{
+                      input: { 'aria-label': `${label}: ${translate('notifications.preferences.email')}` },
+                    }}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TitledSection>
   );
 }

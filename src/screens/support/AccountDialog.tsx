@@ -4,13 +4,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import {
   BooleanInput,
@@ -20,12 +15,12 @@ import {
   required,
   SaveButton,
   TextInput,
-  Toolbar,
   useTranslate,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import { supportApi, type AccountInput, type EmailAccount, type Probe } from './api';
 
 const ltr = { htmlInput: { dir: 'ltr' } };
@@ -174,7 +169,6 @@ export function AccountDialog({
   onClose: (saved: boolean) => void;
 }) {
   const translate = useTranslate();
-  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const label = (field: string) => translate(`support.accounts.fields.${field}`);
   const keepHint = account ? translate('support.accounts.password_kept') : undefined;
   const save = async (values: Record<string, unknown>) => {
@@ -189,9 +183,11 @@ export function AccountDialog({
     }
   };
   return (
-    <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="md" fullScreen={phone}>
-      <DialogTitle>{translate(account ? 'support.accounts.edit' : 'support.accounts.add')}</DialogTitle>
-      <DialogContent>
+    <TitledDialog
+      onClose={() => onClose(false)}
+      title={translate(account ? 'support.accounts.edit' : 'support.accounts.add')}
+      maxWidth="md"
+      form={(parts) => (
         <Form
           record={
             account
@@ -201,30 +197,27 @@ export function AccountDialog({
           onSubmit={save}
           noValidate
         >
-          <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2}>
-            <TextInput source="name" label={label('name')} validate={required()} fullWidth />
-            <TextInput
-              source="email"
-              type="email"
-              label={label('email')}
-              validate={required()}
-              fullWidth
-              slotProps={ltr}
-            />
-          </Stack>
-          <TextInput source="from_name" label={label('from_name')} fullWidth />
-          <BooleanInput source="is_active" label={label('is_active')} />
-          <Stack direction={{ xs: 'column', md: 'row' }} columnGap={3}>
-            <ServerInputs protocol="imap" userRequired passwordRequired={!account} keepHint={keepHint} />
-            <ServerInputs protocol="smtp" userRequired={false} passwordRequired={false} keepHint={keepHint} />
-          </Stack>
-          <TestButton />
-          <Toolbar sx={{ justifyContent: 'space-between', px: 0, mt: 2, gap: 1 }}>
-            <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
-            <SaveButton />
-          </Toolbar>
+          {parts}
         </Form>
-      </DialogContent>
-    </Dialog>
+      )}
+      actions={
+        <>
+          <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
+          <SaveButton />
+        </>
+      }
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2}>
+        <TextInput source="name" label={label('name')} validate={required()} fullWidth />
+        <TextInput source="email" type="email" label={label('email')} validate={required()} fullWidth slotProps={ltr} />
+      </Stack>
+      <TextInput source="from_name" label={label('from_name')} fullWidth />
+      <BooleanInput source="is_active" label={label('is_active')} />
+      <Stack direction={{ xs: 'column', md: 'row' }} columnGap={3}>
+        <ServerInputs protocol="imap" userRequired passwordRequired={!account} keepHint={keepHint} />
+        <ServerInputs protocol="smtp" userRequired={false} passwordRequired={false} keepHint={keepHint} />
+      </Stack>
+      <TestButton />
+    </TitledDialog>
   );
 }

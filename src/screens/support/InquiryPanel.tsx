@@ -16,6 +16,7 @@ import { formatDateTime } from '../../lib/format';
 import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, useSupportStaff, type InquiryChange, type InquiryDetail } from './api';
 import { formatPhone } from '../../../definitions/entity/phone';
 import { CodeSelect } from '../../widgets/select/CodeSelect';
+import { TitledSection } from '../../widgets/page/TitledSection';
 import { SmallSelect } from '../../widgets/select/SmallSelect';
 
 /** The inquiry's status, assignee, priority and tags, each saved as soon as it is chosen. */
@@ -90,11 +91,10 @@ function InquiryFields({ inquiry, onChange }: { inquiry: InquiryDetail; onChange
 function CustomerCard({ inquiry }: { inquiry: InquiryDetail }) {
   const translate = useTranslate();
   return (
-    <Card variant="outlined" data-testid="customer-card">
-      <CardContent>
-        <Typography variant="overline">{translate('support.customer.title')}</Typography>
+    <TitledSection outlined title={translate('support.customer.title')}>
+      <Box data-testid="customer-card">
         {inquiry.person ? (
-          <Box>
+          <>
             <Typography variant="subtitle1">
               <bdi>{inquiry.person.name || inquiry.customer_email}</bdi>
             </Typography>
@@ -111,19 +111,19 @@ function CustomerCard({ inquiry }: { inquiry: InquiryDetail }) {
             <Link component={RouterLink} to={`/customers/${inquiry.person.id}`} sx={{ display: 'inline-block', mt: 1 }}>
               {translate('support.customer.open')}
             </Link>
-          </Box>
+          </>
         ) : (
-          <Box>
+          <>
             <Typography variant="body2">
               <bdi dir="ltr">{inquiry.customer_email}</bdi>
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {translate('support.customer.unknown')}
             </Typography>
-          </Box>
+          </>
         )}
-      </CardContent>
-    </Card>
+      </Box>
+    </TitledSection>
   );
 }
 

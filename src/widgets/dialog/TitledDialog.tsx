@@ -1,11 +1,13 @@
 // A dialog named by its title, the whole screen below a breakpoint (its tables and lists need every pixel of a phone's
 // width), its content, and its actions: a close button unless it has its own. A dialog that asks for something puts
 // its title, content and actions inside its form, so its submit button is among the actions and Enter submits.
+import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
@@ -20,8 +22,10 @@ interface Props {
   fullScreenBelow?: Breakpoint | false;
   /** Lines above and below the content (a list that scrolls). */
   dividers?: boolean;
-  /** The dialog's buttons; a close button when not given. */
-  actions?: ReactNode;
+  /** The dialog's buttons; a close button when not given; false: none (a progress, a form with buttons of its own). */
+  actions?: ReactNode | false;
+  /** A close icon at the title's end in place of the close button (a sheet to glance at, a wizard's steps). */
+  closeIcon?: boolean;
   actionsSx?: SxProps<Theme>;
   /** Inside the dialog, after its actions (a confirmation it opens). */
   after?: ReactNode;
@@ -38,6 +42,9 @@ interface Props {
   children: ReactNode;
 }
 
+const TITLE_BESIDE_ICON_SX = { paddingInlineEnd: 6 } as const;
+const CLOSE_ICON_SX = { position: 'absolute', top: 8, insetInlineEnd: 8 } as const;
+
 export function TitledDialog({
   open = true,
   onClose,
@@ -46,6 +53,7 @@ export function TitledDialog({
   fullScreenBelow = 'sm',
   dividers,
   actions,
+  closeIcon = false,
   actionsSx,
   after,
   form,
@@ -60,13 +68,21 @@ export function TitledDialog({
   const titleId = useId();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(fullScreenBelow || 'sm'));
   const fullScreen = fullScreenBelow !== false && narrow;
+  const close = translate('ra.action.close');
+  const buttons =
+    actions === false ? null : (actions ?? (closeIcon ? null : <Button onClick={onClose}>{close}</Button>));
   const parts = (
     <>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId} sx={closeIcon ? TITLE_BESIDE_ICON_SX : undefined}>
+        {title}
+      </DialogTitle>
+      {closeIcon ? (
+        <IconButton aria-label={close} onClick={onClose} sx={CLOSE_ICON_SX}>
+          <CloseIcon />
+        </IconButton>
+      ) : null}
       <DialogContent dividers={dividers}>{children}</DialogContent>
-      <DialogActions sx={actionsSx}>
-        {actions ?? <Button onClick={onClose}>{translate('ra.action.close')}</Button>}
-      </DialogActions>
+      {buttons ? <DialogActions sx={actionsSx}>{buttons}</DialogActions> : null}
     </>
   );
   return (

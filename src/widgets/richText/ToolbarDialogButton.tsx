@@ -1,11 +1,8 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import ToggleButton from '@mui/material/ToggleButton';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ReactNode } from 'react';
+import { TitledDialog } from '../dialog/TitledDialog';
 
 interface Props {
   /** The toggle's value (the tool's name). */
@@ -63,17 +60,23 @@ export function ToolbarDialogButton({
       >
         <Icon fontSize="inherit" />
       </ToggleButton>
-      <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-        <DialogTitle>{label}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
-        <DialogActions>
-          {startActions}
-          <Button onClick={onClose}>{cancelLabel}</Button>
-          <Button variant="contained" onClick={onAction} disabled={actionDisabled}>
-            {actionLabel}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <TitledDialog
+        open={open}
+        onClose={onClose}
+        title={label}
+        fullScreenBelow={false}
+        actions={
+          <>
+            {startActions}
+            <Button onClick={onClose}>{cancelLabel}</Button>
+            <Button variant="contained" onClick={onAction} disabled={actionDisabled}>
+              {actionLabel}
+            </Button>
+          </>
+        }
+      >
+        {children}
+      </TitledDialog>
     </>
   );
 }

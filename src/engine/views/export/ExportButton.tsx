@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { directionOf } from '../../../i18n/locales';
+import { ProgressDialog } from '../../../widgets/dialog/ProgressDialog';
 import type { Cell } from './exportRows';
 import { exportFailure } from './askToExport';
 import { EXPORT_MAX } from './readRecords';
@@ -72,17 +69,12 @@ export const ExportButton = ({ total, load, max = EXPORT_MAX }: Props) => {
         <MenuItem onClick={() => void run('xlsx')}>{translate('entities.export.xlsx')}</MenuItem>
         <MenuItem onClick={() => void run('csv')}>{translate('entities.export.csv')}</MenuItem>
       </Menu>
-      <Dialog open={progress !== null} maxWidth="xs" fullWidth aria-labelledby="export-progress-title">
-        <DialogTitle id="export-progress-title">{translate('entities.export.progress_title')}</DialogTitle>
-        <DialogContent>
-          <LinearProgress
-            variant="determinate"
-            value={progress && progress.of ? (100 * progress.done) / progress.of : 0}
-            aria-label={translate('entities.export.progress_title')}
-          />
-          <p>{translate('entities.export.progress', { done: progress?.done ?? 0, of: progress?.of ?? 0 })}</p>
-        </DialogContent>
-      </Dialog>
+      <ProgressDialog
+        open={progress !== null}
+        title={translate('entities.export.progress_title')}
+        text={translate('entities.export.progress', { done: progress?.done ?? 0, of: progress?.of ?? 0 })}
+        value={progress && progress.of ? (100 * progress.done) / progress.of : 0}
+      />
     </>
   );
 };

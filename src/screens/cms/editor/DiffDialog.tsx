@@ -1,13 +1,9 @@
 // The draft against the published version, line by line: removed lines red, added lines green.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { TitledDialog } from '../../../widgets/dialog/TitledDialog';
 import type { PageContent } from '../api';
 import { contentLines, lineDiff } from './lineDiff';
 
@@ -35,44 +31,45 @@ export function DiffDialog({
   }, [open, before, after, translate]);
   const changed = lines.some((l) => l.kind !== 'same');
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{translate('cms.editor.diff_title')}</DialogTitle>
-      <DialogContent dividers>
-        {!changed && <Typography color="text.secondary">{translate('cms.editor.diff_none')}</Typography>}
-        <Box
-          component="ol"
-          sx={{ listStyle: 'none', p: 0, m: 0, fontFamily: 'monospace', fontSize: 14 }}
-          data-testid="page-diff"
-        >
-          {lines.map((line, index) => (
-            <Box
-              component="li"
-              key={index}
-              dir="auto"
-              data-kind={line.kind}
-              aria-label={
-                line.kind === 'same'
-                  ? undefined
-                  : `${translate(line.kind === 'added' ? 'cms.editor.diff_added' : 'cms.editor.diff_removed')}: ${line.text}`
-              }
-              sx={{
-                px: 1,
-                py: 0.25,
-                whiteSpace: 'pre-wrap',
-                bgcolor: line.kind === 'added' ? 'success.light' : line.kind === 'removed' ? 'error.light' : undefined,
-                color: line.kind === 'same' ? 'text.secondary' : 'text.primary',
-                textDecoration: line.kind === 'removed' ? 'line-through' : undefined,
-              }}
-            >
-              <bdi>{line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '− ' : '  '}</bdi>
-              {line.text}
-            </Box>
-          ))}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('cms.editor.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      title={translate('cms.editor.diff_title')}
+      maxWidth="md"
+      fullScreenBelow={false}
+      dividers
+    >
+      {!changed && <Typography color="text.secondary">{translate('cms.editor.diff_none')}</Typography>}
+      <Box
+        component="ol"
+        sx={{ listStyle: 'none', p: 0, m: 0, fontFamily: 'monospace', fontSize: 14 }}
+        data-testid="page-diff"
+      >
+        {lines.map((line, index) => (
+          <Box
+            component="li"
+            key={index}
+            dir="auto"
+            data-kind={line.kind}
+            aria-label={
+              line.kind === 'same'
+                ? undefined
+                : `${translate(line.kind === 'added' ? 'cms.editor.diff_added' : 'cms.editor.diff_removed')}: ${line.text}`
+            }
+            sx={{
+              px: 1,
+              py: 0.25,
+              whiteSpace: 'pre-wrap',
+              bgcolor: line.kind === 'added' ? 'success.light' : line.kind === 'removed' ? 'error.light' : undefined,
+              color: line.kind === 'same' ? 'text.secondary' : 'text.primary',
+              textDecoration: line.kind === 'removed' ? 'line-through' : undefined,
+            }}
+          >
+            <bdi>{line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '− ' : '  '}</bdi>
+            {line.text}
+          </Box>
+        ))}
+      </Box>
+    </TitledDialog>
   );
 }

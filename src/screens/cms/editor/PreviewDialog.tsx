@@ -1,13 +1,14 @@
 // The page as the website will show it: the title and the body, sanitised (DOMPurify, players kept) before it is shown.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
+import { TitledDialog } from '../../../widgets/dialog/TitledDialog';
 import { previewHtml } from './previewHtml';
+
+const BODY_SX = {
+  '& img, & iframe': { maxWidth: '100%' },
+  '& iframe': { border: 0 },
+  '& td, & th': { border: 1, borderColor: 'divider', p: 0.5 },
+} as const;
 
 export function PreviewDialog({
   open,
@@ -20,23 +21,17 @@ export function PreviewDialog({
   title: string;
   body: string;
 }) {
-  const translate = useTranslate();
   const html = useMemo(() => (open ? previewHtml(body) : ''), [open, body]);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="cms-preview-title">
-      <DialogTitle id="cms-preview-title" dir="auto">
-        {title}
-      </DialogTitle>
-      <DialogContent dividers data-testid="page-preview" sx={{ '& iframe': { maxWidth: '100%', border: 0 } }}>
-        <Box
-          dir="auto"
-          sx={{ '& img': { maxWidth: '100%' }, '& td, & th': { border: 1, borderColor: 'divider', p: 0.5 } }}
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('cms.editor.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      title={<bdi>{title}</bdi>}
+      maxWidth="md"
+      fullScreenBelow={false}
+      dividers
+    >
+      <Box dir="auto" data-testid="page-preview" sx={BODY_SX} dangerouslySetInnerHTML={{ __html: html }} />
+    </TitledDialog>
   );
 }

@@ -2,9 +2,6 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../notifications/toasts';
 import { validationErrors } from '../../../dataProvider/errors';
 import { cmsApi, tablesKey, useTables } from '../api';
+import { TitledDialog } from '../../../widgets/dialog/TitledDialog';
 import { SmallTable } from '../../../widgets/table/SmallTable';
 import { CreateDialogActions } from '../CreateDialogActions';
 
@@ -61,16 +59,21 @@ export function SchemasTab({ websiteId, creating }: { websiteId: number; creatin
           </TableRow>
         )}
       />
-      <Dialog open={creating} onClose={() => setCreating(false)} fullWidth maxWidth="sm">
-        <Form onSubmit={create} noValidate>
-          <DialogTitle>{translate('cms.schemas.new')}</DialogTitle>
-          <DialogContent>
-            <TextInput source="name" label={translate('cms.schemas.name')} validate={required()} fullWidth autoFocus />
-            <TextInput source="description" label={translate('cms.schemas.description')} fullWidth multiline />
-          </DialogContent>
-          <CreateDialogActions onCancel={() => setCreating(false)} />
-        </Form>
-      </Dialog>
+      <TitledDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        title={translate('cms.schemas.new')}
+        fullScreenBelow={false}
+        form={(parts) => (
+          <Form onSubmit={create} noValidate>
+            {parts}
+          </Form>
+        )}
+        actions={<CreateDialogActions onCancel={() => setCreating(false)} />}
+      >
+        <TextInput source="name" label={translate('cms.schemas.name')} validate={required()} fullWidth autoFocus />
+        <TextInput source="description" label={translate('cms.schemas.description')} fullWidth multiline />
+      </TitledDialog>
     </Box>
   );
 }
