@@ -2,7 +2,7 @@
 // composition (published items only, featured categories, collections in order, adverts running at the moment).
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, useTestApp } from './helpers';
 import { createPerson } from './person-helpers';
 
@@ -208,6 +208,45 @@ describe.each(backends)('library API (%s)', (backend) => {
     expect(active.map((a) => a.id)).toContain(live.id);
     expect(active.map((a) => a.id)).not.toContain(off.id);
     expect((await call<Json[]>('GET', '/advert/get_list')).map((a) => a.id)).toContain(off.id);
+  });
+
+  it('an advert runs from its start, included, until its end, excluded: on the home and in get_list', async () => {
+    // A window a minute from now: the clock is set only a little ahead, so the database's own timers keep their pace.
+    const ms = (iso: string, delta: number) => new Date(Date.parse(iso) + delta).toISOString();
+    const start = ms(new Date().toISOString().slice(0, 19) + 'Z', 60_000);
+    const end = ms(start, 60_000);
+    const advert = await call('POST', '/advert/new', {
+      title: 'דקה אחת',
+      target_url: 'https://example.com/week',
+      placement: 'home_top',
+      starts_at: start,
+      ends_at: end,
+    });
+    const onHome = async (at: string) =>
+      (await call<{ adverts: Record<string, Json[]> }>('POST', '/library/app_home_item_list', { at })).adverts.home_top
+        .map((a) => a.id)
+        .includes(advert.id);
+    expect(await onHome(ms(start, -1))).toBe(false);
+    expect(await onHome(start)).toBe(true);
+    expect(await onHome(ms(end, -1))).toBe(true);
+    expect(await onHome(end)).toBe(false);
+
+    // get_list judges now: the clock set to each boundary
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const listed = async (at: string) => {
+        vi.setSystemTime(new Date(at));
+        const res = await t.app.inject({ method: 'GET', url: '/api/advert/get_list?only_active=true', headers: auth });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<Json[]>().some((a) => a.id === advert.id);
+      };
+      expect(await listed(ms(start, -1))).toBe(false);
+      expect(await listed(start)).toBe(true);
+      expect(await listed(ms(end, -1))).toBe(true);
+      expect(await listed(end)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("grants items to a person's library with a reason, keeps the newest progress, and a merge combines libraries", async () => {

@@ -2,7 +2,7 @@
 // taken once under concurrent checkouts, repeated checkout answering the same order, status moves with history and
 // stock returned, the order list and its counts, and the sales figures.
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, useTestApp } from './helpers';
 import { createPerson } from './person-helpers';
 
@@ -25,7 +25,7 @@ interface Cart {
   vat_total: number;
   total: number;
   coupon_code: string | null;
-  discounts: Array<{ source: string; amount: number }>;
+  discounts: Array<{ source: string; id: number; amount: number }>;
   coupon_below_minimum: boolean;
 }
 interface Order {
@@ -190,6 +190,55 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
     expect(priced.items).toHaveLength(1);
     expect((await call<Cart>('GET', `/ecommerce/cart/customer/${customer.id}`)).id).toBe(cart.id);
     await call('GET', '/ecommerce/cart/999999', undefined, 404);
+  });
+
+  it('a promotion and a sale price run from their start, included, until their end, excluded', async () => {
+    // A window a minute from now: the clock is set only a little ahead, so the database's own timers keep their pace.
+    const ms = (iso: string, delta: number) => new Date(Date.parse(iso) + delta).toISOString();
+    const start = ms(new Date().toISOString().slice(0, 19) + 'Z', 60_000);
+    const end = ms(start, 60_000);
+    const product = await newProduct({ price: 10000, sale_price: 8000, sale_from: start, sale_to: end });
+    const promotion = await call<{ id: number }>(
+      'POST',
+      '/ecommerce/promotion',
+      {
+        name: 'דקה אחת',
+        kind: 'percent_off',
+        value: 10,
+        applies_to: 'products',
+        product_ids: [product.id],
+        starts_at: start,
+        ends_at: end,
+        is_active: true,
+      },
+      201,
+    );
+    const cart = await newCart();
+    await call<Cart>('POST', `/ecommerce/cart/${cart.id}/items`, { product_id: product.id, quantity: 1 });
+
+    // the cart is priced now: the clock set to each boundary
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const pricedAt = async (at: string) => {
+        vi.setSystemTime(new Date(at));
+        const res = await t.app.inject({ method: 'GET', url: `/api/ecommerce/cart/${cart.id}`, headers: auth });
+        expect(res.statusCode, res.body).toBe(200);
+        const priced = res.json<Cart>();
+        return {
+          unit_price: priced.items[0].unit_price,
+          discount: priced.items[0].discount,
+          promotion: priced.discounts.some((d) => d.source === 'promotion' && d.id === promotion.id),
+        };
+      };
+      const outside = { unit_price: 10000, discount: 0, promotion: false };
+      const inside = { unit_price: 8000, discount: 800, promotion: true };
+      expect(await pricedAt(ms(start, -1))).toEqual(outside);
+      expect(await pricedAt(start)).toEqual(inside);
+      expect(await pricedAt(ms(end, -1))).toEqual(inside);
+      expect(await pricedAt(end)).toEqual(outside);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks out in one transaction: stock taken, coupon counted, lines copied, cart closed; the same checkout again answers the same order', async () => {

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { listRows } from '../db/list';
+import { runningAt } from '../db/running-at';
 import { cmsComments, cmsPages, cmsRows, type CmsPage } from '../db/schema/index';
 import { orNotFound } from '../errors';
 import type { commentCreate } from './schemas';
@@ -57,8 +58,11 @@ export async function popupsShowingNow(db: Db, websiteId: number) {
       and(
         published(websiteId),
         eq(cmsPages.kind, 'popup'),
-        sql`coalesce((${cmsPages.popup}->>'starts_at')::timestamptz <= now(), true)`,
-        sql`coalesce((${cmsPages.popup}->>'ends_at')::timestamptz > now(), true)`,
+        runningAt(
+          sql`(${cmsPages.popup}->>'starts_at')::timestamptz`,
+          sql`(${cmsPages.popup}->>'ends_at')::timestamptz`,
+          sql`now()`,
+        ),
       ),
     )
     .orderBy(asc(cmsPages.id));

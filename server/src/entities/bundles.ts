@@ -9,6 +9,7 @@ import type { CrudEntity } from '../crud/defineCrud';
 import { bundles, products } from '../db/schema/index';
 import { queryBool } from '../schemas/common';
 import { afterWrite, checkRange, ruleError } from '../crud/rules';
+import { runsAt } from '../../../definitions/entity/running';
 
 interface PricedProduct {
   id: number;
@@ -21,9 +22,7 @@ interface PricedProduct {
 
 /** What a product sells for now: its sale price inside the sale's dates (open ends allowed), else its price. */
 export function currentPrice(product: PricedProduct, now = Date.now()): number {
-  const started = !product.saleFrom || Date.parse(product.saleFrom) <= now;
-  const notEnded = !product.saleTo || Date.parse(product.saleTo) >= now;
-  return product.salePrice != null && started && notEnded ? product.salePrice : product.price;
+  return product.salePrice != null && runsAt(product.saleFrom, product.saleTo, now) ? product.salePrice : product.price;
 }
 
 /**

@@ -2,11 +2,12 @@
 // categories in their order, each with its published items (featured first, then by home order); the active
 // collections in order with their published items in the collection's order; and the adverts running then, by
 // placement. Drafts and adverts out of their dates never show.
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { recordSchema, toWire } from '../crud/records';
 import { adverts, libraryCategories, libraryCollections, libraryItems } from '../db/schema/index';
+import { runningAt } from '../db/running-at';
 
 const item = recordSchema(libraryItems, 'library_item');
 const advert = recordSchema(adverts, 'advert');
@@ -32,15 +33,11 @@ export const appHomeSchema = z
 const wire = (row: object) => toWire(libraryItems, row as Record<string, unknown>);
 
 /**
- * An advert runs at `at` (ISO time) while it is active and `at` is within its dates, both ends included: the adverts
- * the home shows and the ones the advert list gives readers.
+ * An advert runs at `at` (ISO time) while it is active and its dates run then (from the start until the end, the end
+ * excluded): the adverts the home shows and the ones the advert list gives readers.
  */
 export const advertRunningAt = (at: string) =>
-  and(
-    eq(adverts.is_active, true),
-    or(isNull(adverts.starts_at), lte(adverts.starts_at, at)),
-    or(isNull(adverts.ends_at), gte(adverts.ends_at, at)),
-  );
+  and(eq(adverts.is_active, true), runningAt(adverts.starts_at, adverts.ends_at, at));
 
 export async function appHome(db: Db, at: Date, perRow: number): Promise<z.output<typeof appHomeSchema>> {
   const published = eq(libraryItems.status, 'published');

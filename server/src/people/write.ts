@@ -2,6 +2,7 @@
 // the person write lock (the person_stats row that the triggers update anyway): person writers queue up instead
 // of deadlocking on it, and checks such as "is this e-mail free" cannot race.
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { people, personAddresses, personEmails, personPhones, users } from '../db/schema/index';
 import { httpError, notFound, validationError } from '../errors';
@@ -131,49 +132,50 @@ export async function assertPersonExists(tx: Db, id: number): Promise<void> {
 
 // ---------- contacts ----------
 
-export async function insertEmails(tx: Db, personId: number, values: readonly string[]): Promise<number[]> {
-  if (!values.length) return [];
-  const rows = await tx
-    .insert(personEmails)
-    .values(values.map((value) => ({ personId, value })))
-    .returning({ id: personEmails.id });
-  return rows.map((r) => r.id);
+type ContactTable = typeof personEmails | typeof personPhones | typeof personAddresses;
+
+/** Adds rows to a person's e-mails, phones or addresses (no statement for none). */
+async function insertContacts<T extends ContactTable>(tx: Db, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+  if (rows.length) await tx.insert(table).values(rows);
 }
 
-export async function insertPhones(tx: Db, personId: number, phones: readonly PhoneInput[]): Promise<number[]> {
-  if (!phones.length) return [];
-  const rows = await tx
-    .insert(personPhones)
-    .values(
-      phones.map((p) => ({
-        personId,
-        value: p.value.e164,
-        searchDigits: p.value.searchDigits,
-        isPrimary: p.is_primary,
-      })),
-    )
-    .returning({ id: personPhones.id });
-  return rows.map((r) => r.id);
-}
+export const insertEmails = (tx: Db, personId: number, values: readonly string[]) =>
+  insertContacts(
+    tx,
+    personEmails,
+    values.map((value) => ({ personId, value })),
+  );
 
-export async function insertAddresses(tx: Db, personId: number, addresses: readonly AddressLike[]): Promise<number[]> {
-  if (!addresses.length) return [];
-  const rows = await tx
-    .insert(personAddresses)
-    .values(addresses.map((a) => ({ personId, street: a.street, city: a.city, zip: a.zip, country: a.country })))
-    .returning({ id: personAddresses.id });
-  return rows.map((r) => r.id);
+export const insertPhones = (tx: Db, personId: number, phones: readonly PhoneInput[]) =>
+  insertContacts(
+    tx,
+    personPhones,
+    phones.map((p) => ({ personId, value: p.value.e164, searchDigits: p.value.searchDigits, isPrimary: p.is_primary })),
+  );
+
+export const insertAddresses = (tx: Db, personId: number, addresses: readonly AddressLike[]) =>
+  insertContacts(
+    tx,
+    personAddresses,
+    addresses.map((a) => ({ personId, street: a.street, city: a.city, zip: a.zip, country: a.country })),
+  );
+
+/** Deletes a person's e-mails or phones that are not among `values`; answers the values that stay. */
+async function keepOnly(
+  tx: Db,
+  table: typeof personEmails | typeof personPhones,
+  personId: number,
+  values: readonly string[],
+): Promise<Set<string>> {
+  await tx
+    .delete(table)
+    .where(and(eq(table.personId, personId), sql`not (${table.value} = any(${textArray(values)}))`));
+  const current = await tx.select({ value: table.value }).from(table).where(eq(table.personId, personId));
+  return new Set(current.map((r) => r.value));
 }
 
 async function replaceEmails(tx: Db, personId: number, wanted: readonly string[]): Promise<void> {
-  await tx.execute(
-    sql`delete from person_emails where person_id = ${personId} and not (value = any(${textArray(wanted)}))`,
-  );
-  const current = await tx
-    .select({ value: personEmails.value })
-    .from(personEmails)
-    .where(eq(personEmails.personId, personId));
-  const have = new Set(current.map((r) => r.value));
+  const have = await keepOnly(tx, personEmails, personId, wanted);
   await insertEmails(
     tx,
     personId,
@@ -182,19 +184,16 @@ async function replaceEmails(tx: Db, personId: number, wanted: readonly string[]
 }
 
 async function replacePhones(tx: Db, personId: number, wanted: readonly PhoneInput[]): Promise<void> {
-  const numbers = wanted.map((p) => p.value.e164);
-  await tx.execute(
-    sql`delete from person_phones where person_id = ${personId} and not (value = any(${textArray(numbers)}))`,
+  const have = await keepOnly(
+    tx,
+    personPhones,
+    personId,
+    wanted.map((p) => p.value.e164),
   );
   await tx
     .update(personPhones)
     .set({ isPrimary: false })
     .where(and(eq(personPhones.personId, personId), eq(personPhones.isPrimary, true)));
-  const current = await tx
-    .select({ value: personPhones.value })
-    .from(personPhones)
-    .where(eq(personPhones.personId, personId));
-  const have = new Set(current.map((r) => r.value));
   await insertPhones(
     tx,
     personId,
@@ -339,22 +338,20 @@ export async function addAddress(tx: Db, personId: number, address: AddressInput
   await touchPerson(tx, personId);
 }
 
-export async function deleteEmail(tx: Db, id: number): Promise<void> {
-  const [row] = await tx
-    .delete(personEmails)
-    .where(eq(personEmails.id, id))
-    .returning({ personId: personEmails.personId });
+/** Deletes one of a person's e-mails, phones or addresses by its id (a 404 when there is none); answers the row. */
+async function deleteContact<T extends ContactTable>(tx: Db, table: T, id: number): Promise<T['$inferSelect']> {
+  const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
   if (!row) throw notFound();
-  await touchPerson(tx, row.personId);
+  return row as T['$inferSelect'];
+}
+
+export async function deleteEmail(tx: Db, id: number): Promise<void> {
+  await touchPerson(tx, (await deleteContact(tx, personEmails, id)).personId);
 }
 
 /** Deletes a phone; when it was the primary one, the oldest remaining phone becomes primary. */
 export async function deletePhone(tx: Db, id: number): Promise<void> {
-  const [row] = await tx
-    .delete(personPhones)
-    .where(eq(personPhones.id, id))
-    .returning({ personId: personPhones.personId, isPrimary: personPhones.isPrimary });
-  if (!row) throw notFound();
+  const row = await deleteContact(tx, personPhones, id);
   if (row.isPrimary) {
     await tx.execute(
       sql`update person_phones set is_primary = true where id = (select min(id) from person_phones where person_id = ${row.personId})`,
@@ -364,10 +361,5 @@ export async function deletePhone(tx: Db, id: number): Promise<void> {
 }
 
 export async function deleteAddress(tx: Db, id: number): Promise<void> {
-  const [row] = await tx
-    .delete(personAddresses)
-    .where(eq(personAddresses.id, id))
-    .returning({ personId: personAddresses.personId });
-  if (!row) throw notFound();
-  await touchPerson(tx, row.personId);
+  await touchPerson(tx, (await deleteContact(tx, personAddresses, id)).personId);
 }

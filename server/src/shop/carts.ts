@@ -1,6 +1,6 @@
 // Loading a cart and what prices it (products, bundles, promotions, coupon, shipping), checking a coupon's limits,
 // and the cart as the API answers it. Used by the cart routes and, inside its transaction, by checkout.
-import { and, asc, count, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   bundles,
@@ -15,7 +15,9 @@ import {
   promotions,
   shippingOptions,
 } from '../db/schema/index';
+import { runningAt } from '../db/running-at';
 import { httpError, notFound } from '../errors';
+import { runsAt } from '../../../definitions/entity/running';
 import { contactOf } from '../people/lookup';
 import { priceCart, type PriceCoupon, type PriceItem, type PriceProduct, type PricePromotion } from './pricing';
 import type { z } from 'zod';
@@ -149,17 +151,10 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
   const productMap = new Map(productRows.map((p) => [p.id, p]));
   const bundleMap = new Map(bundleRows.map((b) => [b.id, b]));
   const priceProducts = new Map(productRows.map((p) => [p.id, asPriceProduct(p)]));
-  const nowText = now.toISOString();
   const promotionRows = await conn
     .select()
     .from(promotions)
-    .where(
-      and(
-        eq(promotions.is_active, true),
-        or(isNull(promotions.starts_at), lte(promotions.starts_at, nowText)),
-        or(isNull(promotions.ends_at), gt(promotions.ends_at, nowText)),
-      ),
-    );
+    .where(and(eq(promotions.is_active, true), runningAt(promotions.starts_at, promotions.ends_at, now.toISOString())));
   const [coupon] = (
     cart.couponId ? await conn.select().from(coupons).where(eq(coupons.id, cart.couponId)) : []
   ) as CouponRow[];
@@ -222,7 +217,7 @@ export async function checkCoupon(
 ): Promise<CouponRow> {
   if (!coupon) throw httpError(400, 'COUPON_NOT_FOUND');
   if (!coupon.is_active) throw httpError(400, 'COUPON_INACTIVE');
-  if (coupon.expires_at && new Date(coupon.expires_at) <= now) throw httpError(400, 'COUPON_EXPIRED');
+  if (!runsAt(null, coupon.expires_at, now)) throw httpError(400, 'COUPON_EXPIRED');
   if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit)
     throw httpError(400, 'COUPON_LIMIT_REACHED');
   if (coupon.per_customer_limit !== null && personId !== null) {

@@ -2,6 +2,7 @@
 // agorot (integers, never floats). Pure: the caller loads the rows, this decides the figures, and checkout calls the
 // same function inside its transaction, so the price a customer saw is the price the order keeps.
 import type { AppliedDiscount } from '../db/schema/orders';
+import { runsAt } from '../../../definitions/entity/running';
 
 /** Israeli VAT, percent (since January 2025). */
 export const VAT_PERCENT = 18;
@@ -123,12 +124,9 @@ export interface PriceInput {
   now: Date;
 }
 
-const within = (now: Date, from: string | null, to: string | null) =>
-  (!from || new Date(from) <= now) && (!to || now < new Date(to));
-
 /** The unit price of a product now: its sale price inside the sale's dates, else its price. */
 export function unitPriceOf(product: PriceProduct, now: Date): number {
-  return product.salePrice !== null && within(now, product.saleFrom, product.saleTo)
+  return product.salePrice !== null && runsAt(product.saleFrom, product.saleTo, now)
     ? product.salePrice
     : product.price;
 }

@@ -3,6 +3,7 @@ import { useLocaleState } from 'react-admin';
 import { shekels } from '../../lib/format';
 import type { PickerOption } from './AsyncPicker';
 import { formatPhone } from '../../../definitions/entity/phone';
+import { runsAt } from '../../../definitions/entity/running';
 
 /** Agorot shown as shekels in the user's locale. */
 export const Money = ({ value }: { value: number }) => {
@@ -20,12 +21,18 @@ export const customerOption = (row: Record<string, unknown>): PickerOption => {
   };
 };
 
+/** A product's price now: its sale price while the sale runs, as the cart prices it, else its price. */
+const priceNow = (row: Record<string, unknown>) =>
+  row.sale_price != null && runsAt(row.sale_from as string | null, row.sale_to as string | null, Date.now())
+    ? row.sale_price
+    : row.price;
+
 export const productOption =
   (locale: string) =>
   (row: Record<string, unknown>): PickerOption => ({
     id: Number(row.id),
     label: String(row.name),
-    detail: shekels(Number(row.sale_price ?? row.price), locale),
+    detail: shekels(Number(priceNow(row)), locale),
   });
 
 export const bundleOption =
