@@ -33,6 +33,7 @@ interface Order {
   status: string;
   total: number;
   subtotal: number;
+  vat_total: number;
   customer_name: string;
   items: Array<{ name: string; unit_price: number; quantity: number; total: number }>;
   history: Array<{ from_status: string | null; to_status: string | null; by: string | null; note: string | null }>;
@@ -373,7 +374,13 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
     });
     expect(grown.items).toHaveLength(2);
     expect(grown.total).toBe(7500);
+    expect(grown.vat_total).toBe(1144);
     expect(await stockOf(product.id)).toBe(7);
+    // a price without VAT gets it added on top, rounded to the agora (4999 × 3 = 14997, VAT 2699.46)
+    const bare = await newProduct({ price: 4999, vat_included: false });
+    const more = await call<Order>('POST', `/ecommerce/order/${order.id}/items`, { product_id: bare.id, quantity: 3 });
+    expect(more.items.at(-1)).toMatchObject({ unit_price: 4999, quantity: 3, total: 17696 });
+    expect([more.total, more.vat_total]).toEqual([7500 + 17696, 1144 + 2699]);
     const noted = await call<Order & { notes: string }>('PUT', `/ecommerce/order/${order.id}`, {
       notes: 'לארוז כמתנה',
       status: 'paid',

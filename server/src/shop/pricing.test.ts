@@ -63,6 +63,32 @@ describe('prices', () => {
   });
 });
 
+/** A line's VAT and total from its unit price, quantity and whether the price includes VAT, in agorot. */
+const VAT_CASES: Array<{ unit: number; quantity: number; vatIncluded: boolean; vat: number; total: number }> = [
+  { unit: 5900, quantity: 2, vatIncluded: true, vat: 1800, total: 11800 },
+  { unit: 4999, quantity: 1, vatIncluded: true, vat: 763, total: 4999 },
+  { unit: 333, quantity: 3, vatIncluded: true, vat: 152, total: 999 },
+  { unit: 59, quantity: 1, vatIncluded: true, vat: 9, total: 59 },
+  { unit: 1, quantity: 1, vatIncluded: true, vat: 0, total: 1 },
+  { unit: 0, quantity: 4, vatIncluded: true, vat: 0, total: 0 },
+  { unit: 10000, quantity: 1, vatIncluded: false, vat: 1800, total: 11800 },
+  { unit: 4999, quantity: 3, vatIncluded: false, vat: 2699, total: 17696 },
+  { unit: 25, quantity: 1, vatIncluded: false, vat: 5, total: 30 },
+  { unit: 3, quantity: 1, vatIncluded: false, vat: 1, total: 4 },
+  { unit: 1, quantity: 1, vatIncluded: false, vat: 0, total: 1 },
+  { unit: 0, quantity: 2, vatIncluded: false, vat: 0, total: 0 },
+];
+
+describe("a line's VAT", () => {
+  it.each(VAT_CASES)(
+    '$unit × $quantity, VAT included: $vatIncluded → VAT $vat, total $total',
+    ({ unit, quantity, vatIncluded, vat, total }) => {
+      const cart = priceCart({ ...base, items: [{ itemId: 1, quantity, product: product(1, unit, { vatIncluded }) }] });
+      expect([cart.lines[0].total, cart.vat_total, cart.total]).toEqual([total, vat, total]);
+    },
+  );
+});
+
 describe('priceCart', () => {
   it('adds lines, shipping and the VAT inside VAT-included prices', () => {
     const cart = priceCart({
