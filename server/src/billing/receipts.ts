@@ -13,7 +13,7 @@ import {
   subscriptions,
 } from '../db/schema/index';
 import { httpError, notFound } from '../errors';
-import { VAT_PERCENT } from '../shop/pricing';
+import { VAT_PERCENT, vatOf } from '../shop/pricing';
 import { contactOf } from '../people/lookup';
 import type { PaymentRow } from './payment-row';
 
@@ -66,7 +66,7 @@ export async function orderReceiptOf(db: Db, orderId: number): Promise<z.infer<t
     receipt_number: payment.receiptNumber,
     paid_at: iso(payment.paidAt),
     amount: payment.amount,
-    vat: Math.round((payment.amount * VAT_PERCENT) / (100 + VAT_PERCENT)),
+    vat: vatOf(payment.amount, true).vat,
     vat_percent: VAT_PERCENT,
     customer: { id: order.personId, name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
     description: linesText(lines),
@@ -103,7 +103,7 @@ export async function receiptOf(db: Db, id: number): Promise<z.infer<typeof rece
     receipt_number: payment.receipt_number,
     paid_at: iso(payment.paid_at),
     amount: payment.amount,
-    vat: Math.round((payment.amount * VAT_PERCENT) / (100 + VAT_PERCENT)),
+    vat: vatOf(payment.amount, true).vat,
     vat_percent: VAT_PERCENT,
     customer: {
       id: person?.id ?? null,

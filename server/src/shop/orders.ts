@@ -28,7 +28,7 @@ import {
   type CouponRow,
   type ProductRow,
 } from './carts';
-import { couponDiscountOf, orderLineOf, orderTotalsOf, priceCart, unitPriceOf, VAT_PERCENT } from './pricing';
+import { couponDiscountOf, orderLineOf, orderTotalsOf, priceCart, unitPriceOf, vatOf } from './pricing';
 
 type Conn = Db | Tx;
 type OrderRow = typeof orders.$inferSelect;
@@ -251,22 +251,18 @@ export async function addOrderItems(
     let vat = 0;
     for (const item of items) {
       const product = byId.get(item.product_id)!;
-      const priced = asPriceProduct(product);
-      const net = unitPriceOf(priced, now) * item.quantity;
-      const lineVat = product.vat_included
-        ? Math.round((net * VAT_PERCENT) / (100 + VAT_PERCENT))
-        : Math.round((net * VAT_PERCENT) / 100);
-      const total = product.vat_included ? net : net + lineVat;
-      added += total;
-      vat += lineVat;
+      const unitPrice = unitPriceOf(asPriceProduct(product), now);
+      const line = vatOf(unitPrice * item.quantity, product.vat_included);
+      added += line.total;
+      vat += line.vat;
       await tx.insert(orderLines).values({
         orderId: id,
         productId: product.id,
         name: product.name,
         sku: product.sku,
-        unitPrice: unitPriceOf(priced, now),
+        unitPrice,
         quantity: item.quantity,
-        total,
+        total: line.total,
         categoryIds: product.category_ids,
         stock: [{ product_id: product.id, quantity: item.quantity }],
         placedAt: order.placedAt,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, bundlePriceOf, priceCart, unitPriceOf, type PriceProduct, type PricePromotion } from './pricing';
+import {
+  allocate,
+  bundlePriceOf,
+  priceCart,
+  unitPriceOf,
+  vatOf,
+  type PriceProduct,
+  type PricePromotion,
+} from './pricing';
 
 const now = new Date('2026-06-15T10:00:00Z');
 const product = (id: number, price: number, extra: Partial<PriceProduct> = {}): PriceProduct => ({
@@ -85,6 +93,7 @@ describe("a line's VAT", () => {
     ({ unit, quantity, vatIncluded, vat, total }) => {
       const cart = priceCart({ ...base, items: [{ itemId: 1, quantity, product: product(1, unit, { vatIncluded }) }] });
       expect([cart.lines[0].total, cart.vat_total, cart.total]).toEqual([total, vat, total]);
+      expect(vatOf(unit * quantity, vatIncluded)).toEqual({ vat, total });
     },
   );
 });

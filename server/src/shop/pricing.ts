@@ -7,6 +7,17 @@ import { runsAt } from '../../../definitions/entity/running';
 /** Israeli VAT, percent (since January 2025). */
 export const VAT_PERCENT = 18;
 
+/**
+ * The VAT of an amount and what it comes to, in whole agorot: an amount that includes VAT holds 18/118 of itself as
+ * VAT and stays as it is; one without VAT gets 18% of itself added. The one rule for a cart's or an order's lines,
+ * its shipping (which includes VAT) and a receipt's payment (which does too).
+ */
+export function vatOf(net: number, vatIncluded: boolean): { vat: number; total: number } {
+  if (vatIncluded) return { vat: Math.round((net * VAT_PERCENT) / (100 + VAT_PERCENT)), total: net };
+  const vat = Math.round((net * VAT_PERCENT) / 100);
+  return { vat, total: net + vat };
+}
+
 export interface PriceProduct {
   id: number;
   name: string;
@@ -262,8 +273,7 @@ const ruleOfPromotion = (lines: PricedLine[], p: PricePromotion): Rule => ({
 /**
  * The cart's figures. Promotions go by priority (highest first, then the older one): a promotion that does not
  * stack applies only alone, and once it applies no other promotion does; stackable ones add up. The coupon comes
- * after the promotions, on what is left. VAT: prices that include it have 18/118 of their total as VAT; prices
- * without it get 18% added.
+ * after the promotions, on what is left. VAT by vatOf, line by line (a bundle's price and shipping include it).
  */
 export function priceCart(input: PriceInput): PricedCart {
   const { now } = input;
@@ -324,20 +334,15 @@ export function priceCart(input: PriceInput): PricedCart {
   let vatTotal = 0;
   let linesTotal = 0;
   for (const [i, line] of lines.entries()) {
-    const net = line.subtotal - line.discount;
-    const product = 'product' in input.items[i] ? (input.items[i] as { product: PriceProduct }).product : null;
-    if (product && !product.vatIncluded) {
-      const vat = Math.round((net * VAT_PERCENT) / 100);
-      line.total = net + vat;
-      vatTotal += vat;
-    } else {
-      line.total = net;
-      vatTotal += Math.round((net * VAT_PERCENT) / (100 + VAT_PERCENT));
-    }
-    linesTotal += line.total;
+    const item = input.items[i];
+    // a bundle's price includes VAT
+    const { vat, total } = vatOf(line.subtotal - line.discount, 'product' in item ? item.product.vatIncluded : true);
+    line.total = total;
+    vatTotal += vat;
+    linesTotal += total;
   }
   const shippingTotal = freeShipping ? 0 : shippingPrice;
-  vatTotal += Math.round((shippingTotal * VAT_PERCENT) / (100 + VAT_PERCENT));
+  vatTotal += vatOf(shippingTotal, true).vat;
   const lineDiscounts = lines.reduce((acc, l) => acc + l.discount, 0);
   return {
     lines,
