@@ -5647,7 +5647,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a bundle (its products are priced together) */
+        /** Add a bundle (its products are priced together); 409 PRODUCT_INACTIVE when switched off, BUNDLE_NOT_RUNNING outside its dates */
         post: {
             parameters: {
                 query?: never;
@@ -27623,7 +27623,8 @@ export interface components {
                 image: string | null;
                 item_id: number;
                 name: string;
-                problem: ("PRODUCT_INACTIVE" | "OUT_OF_STOCK") | null;
+                /** @description What keeps the line from being ordered: switched off, a bundle outside its dates, too little stock */
+                problem: ("PRODUCT_INACTIVE" | "BUNDLE_NOT_RUNNING" | "OUT_OF_STOCK") | null;
                 product_id: number | null;
                 quantity: number;
                 sku: string | null;
@@ -27684,7 +27685,8 @@ export interface components {
                 image: string | null;
                 item_id: number;
                 name: string;
-                problem: ("PRODUCT_INACTIVE" | "OUT_OF_STOCK") | null;
+                /** @description What keeps the line from being ordered: switched off, a bundle outside its dates, too little stock */
+                problem: ("PRODUCT_INACTIVE" | "BUNDLE_NOT_RUNNING" | "OUT_OF_STOCK") | null;
                 product_id: number | null;
                 quantity: number;
                 sku: string | null;

@@ -242,6 +242,63 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
     }
   });
 
+  it('a bundle is added and checked out from its start, included, until its end, excluded; outside, its line is flagged', async () => {
+    const ms = (iso: string, delta: number) => new Date(Date.parse(iso) + delta).toISOString();
+    const start = ms(new Date().toISOString().slice(0, 19) + 'Z', 60_000);
+    const end = ms(start, 60_000);
+    const product = await newProduct({ price: 5000, stock_quantity: 100 });
+    const bundle = await call<{ id: number }>(
+      'POST',
+      '/ecommerce/bundle',
+      {
+        name: 'מארז לדקה',
+        items: [{ product_id: product.id, quantity: 2 }],
+        price: 9000,
+        starts_at: start,
+        ends_at: end,
+      },
+      201,
+    );
+    const cart = await newCart();
+    const other = await newCart();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const at = (moment: string) => vi.setSystemTime(new Date(moment));
+      const add = (cartId: number) =>
+        send('POST', `/ecommerce/cart/${cartId}/bundles`, { bundle_id: bundle.id, quantity: 1 });
+      const problem = async () => (await call<Cart>('GET', `/ecommerce/cart/${cart.id}`)).items[0].problem;
+      const checkout = () => send('POST', `/ecommerce/cart/${cart.id}/checkout`);
+
+      at(ms(start, -1));
+      const early = await add(cart.id);
+      expect([early.statusCode, early.json().detail]).toEqual([409, 'BUNDLE_NOT_RUNNING']);
+      at(start);
+      expect((await add(cart.id)).statusCode).toBe(200);
+      expect(await problem()).toBeNull();
+      at(end);
+      const late = await add(other.id);
+      expect([late.statusCode, late.json().detail]).toEqual([409, 'BUNDLE_NOT_RUNNING']);
+
+      // in the cart already: priced as before, flagged and refused at checkout outside its dates
+      expect(await problem()).toBe('BUNDLE_NOT_RUNNING');
+      const afterEnd = await checkout();
+      expect([afterEnd.statusCode, afterEnd.json().detail]).toEqual([409, 'BUNDLE_NOT_RUNNING']);
+      at(ms(start, -1));
+      expect(await problem()).toBe('BUNDLE_NOT_RUNNING');
+      const beforeStart = await checkout();
+      expect([beforeStart.statusCode, beforeStart.json().detail]).toEqual([409, 'BUNDLE_NOT_RUNNING']);
+      expect(await stockOf(product.id)).toBe(100);
+      at(start);
+      const placed = await checkout();
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(placed.json<Order>()).toMatchObject({ total: 9000, items: [{ unit_price: 9000, quantity: 1 }] });
+      expect(await stockOf(product.id)).toBe(98);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('checks out in one transaction: stock taken, coupon counted, lines copied, cart closed; the same checkout again answers the same order', async () => {
     const customer = await createPerson(t, auth, {
       first_name: 'אורי',

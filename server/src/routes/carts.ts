@@ -95,11 +95,14 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/cart/:id/bundles', {
-    schema: doc('Add a bundle (its products are priced together)', {
-      params: intIdParams,
-      body: z.object({ bundle_id: zId(), quantity: quantity().default(1) }).strict(),
-      ...answersCart,
-    }),
+    schema: doc(
+      'Add a bundle (its products are priced together); 409 PRODUCT_INACTIVE when switched off, BUNDLE_NOT_RUNNING outside its dates',
+      {
+        params: intIdParams,
+        body: z.object({ bundle_id: zId(), quantity: quantity().default(1) }).strict(),
+        ...answersCart,
+      },
+    ),
     handler: async (request) =>
       changed(request.params.id, (tx, cartId) =>
         addItem(tx, cartId, 'bundle', request.body.bundle_id, request.body.quantity),

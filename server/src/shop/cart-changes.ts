@@ -16,6 +16,7 @@ import {
   shippingOptions,
   type ShippingInfo,
 } from '../db/schema/index';
+import { runningAt } from '../db/running-at';
 import { updateOrRead } from '../db/update-or-read';
 import { httpError, notFound, validationError } from '../errors';
 import { cartOf, checkCoupon, type CouponRow } from './carts';
@@ -67,13 +68,31 @@ export async function changeCart(db: Db, cartId: number, fn: (tx: Tx) => Promise
   });
 }
 
-/** What a cart item holds: a product or a bundle; its table, its column in the cart's items, and its body field. */
+/**
+ * What a cart item holds: a product or a bundle; its table, its column in the cart's items, its body field, and
+ * whether it runs at a moment (a bundle only between its dates; a product has none).
+ */
 const ITEM_KINDS = {
-  product: { table: products, column: cartItems.productId, key: 'productId', field: 'product_id' },
-  bundle: { table: bundles, column: cartItems.bundleId, key: 'bundleId', field: 'bundle_id' },
+  product: {
+    table: products,
+    column: cartItems.productId,
+    key: 'productId',
+    field: 'product_id',
+    runsAt: () => sql`true`,
+  },
+  bundle: {
+    table: bundles,
+    column: cartItems.bundleId,
+    key: 'bundleId',
+    field: 'bundle_id',
+    runsAt: (at: string) => runningAt(bundles.starts_at, bundles.ends_at, at),
+  },
 } as const;
 
-/** Add an active product or bundle (one already there adds to its quantity). */
+/**
+ * Add a product or bundle that can be ordered now (one already there adds to its quantity): 409 PRODUCT_INACTIVE
+ * for one switched off, BUNDLE_NOT_RUNNING for a bundle outside its dates.
+ */
 export async function addItem(
   tx: Tx,
   cartId: number,
@@ -81,10 +100,14 @@ export async function addItem(
   id: number,
   quantity: number,
 ): Promise<void> {
-  const { table, column, key, field } = ITEM_KINDS[kind];
+  const { table, column, key, field, runsAt } = ITEM_KINDS[kind];
   await mustExist(tx, table, id, field);
-  const [found] = await tx.select({ active: table.is_active }).from(table).where(eq(table.id, id));
+  const [found] = await tx
+    .select({ active: table.is_active, running: runsAt(new Date().toISOString()) })
+    .from(table)
+    .where(eq(table.id, id));
   if (!found.active) throw httpError(409, 'PRODUCT_INACTIVE');
+  if (!found.running) throw httpError(409, 'BUNDLE_NOT_RUNNING');
   await tx
     .insert(cartItems)
     .values({ cartId, [key]: id, quantity })

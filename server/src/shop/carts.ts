@@ -66,6 +66,8 @@ interface BundleRow {
   items: Array<{ product_id: number; quantity: number }>;
   price: number | null;
   percent_off: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
   is_active: boolean;
 }
 
@@ -230,8 +232,11 @@ export async function checkCoupon(
   return coupon;
 }
 
-/** What stands in the way of checking out, line by line: an inactive product or bundle, or too little stock. */
-type Problem = { item_id: number; code: 'PRODUCT_INACTIVE' | 'OUT_OF_STOCK' };
+/**
+ * What stands in the way of checking out, line by line, at the moment the cart is priced: an inactive product or
+ * bundle, a bundle outside its dates (it runs from its start, included, until its end, excluded), or too little stock.
+ */
+type Problem = { item_id: number; code: NonNullable<CartWire['items'][number]['problem']> };
 
 export function problemsOf(loaded: LoadedCart): Problem[] {
   const need = new Map<number, number>();
@@ -251,6 +256,8 @@ export function problemsOf(loaded: LoadedCart): Problem[] {
     const bundle = item.bundleId ? loaded.bundles.get(item.bundleId) : null;
     if ((bundle && !bundle.is_active) || ids.some((id) => !loaded.products.get(id)?.is_active))
       return [{ item_id: item.id, code: 'PRODUCT_INACTIVE' }];
+    if (bundle && !runsAt(bundle.starts_at, bundle.ends_at, loaded.input.now))
+      return [{ item_id: item.id, code: 'BUNDLE_NOT_RUNNING' }];
     const short = ids.some((id) => {
       const p = loaded.products.get(id)!;
       return p.track_stock && !p.allow_backorder && p.stock_quantity < (need.get(id) ?? 0);

@@ -45,7 +45,10 @@ const cartItem = z.object({
     .array(z.object({ product_id: z.int(), quantity: z.int() }))
     .describe('What the line takes from stock, product by product'),
   image: z.string().nullable(),
-  problem: z.enum(['PRODUCT_INACTIVE', 'OUT_OF_STOCK']).nullable(),
+  problem: z
+    .enum(['PRODUCT_INACTIVE', 'BUNDLE_NOT_RUNNING', 'OUT_OF_STOCK'])
+    .nullable()
+    .describe('What keeps the line from being ordered: switched off, a bundle outside its dates, too little stock'),
 });
 
 export const cartSchema = z

@@ -35,6 +35,7 @@ export default {
       COUPON_MIN_ORDER: "The order is below the coupon's minimum: remove it or add items.",
       OUT_OF_STOCK: 'Not enough stock for one of the items.',
       PRODUCT_INACTIVE: 'The product is not active and cannot be ordered.',
+      BUNDLE_NOT_RUNNING: 'The bundle is not offered now: this is outside its dates.',
       CART_EMPTY: 'The cart is empty: add at least one item.',
       CART_CLOSED: 'This cart has already become an order.',
       PAYMENT_NOT_REFUNDABLE: 'Only a payment that went through can be refunded.',

@@ -108,7 +108,11 @@ export default {
     placed: 'Order #%{id} placed',
     need_customer: 'Choose a customer',
     need_items: 'Add at least one item',
-    problems: { OUT_OF_STOCK: 'Not enough in stock', PRODUCT_INACTIVE: 'Product is not active' },
+    problems: {
+      OUT_OF_STOCK: 'Not enough in stock',
+      PRODUCT_INACTIVE: 'Product is not active',
+      BUNDLE_NOT_RUNNING: 'Bundle is outside its dates',
+    },
   },
   customer_tab: {
     none: 'This customer has no orders yet',

@@ -101,7 +101,11 @@ export default {
     placed: 'הזמנה #%{id} נוצרה',
     need_customer: 'נא לבחור לקוח',
     need_items: 'נא להוסיף לפחות פריט אחד',
-    problems: { OUT_OF_STOCK: 'אין מספיק במלאי', PRODUCT_INACTIVE: 'המוצר אינו פעיל' },
+    problems: {
+      OUT_OF_STOCK: 'אין מספיק במלאי',
+      PRODUCT_INACTIVE: 'המוצר אינו פעיל',
+      BUNDLE_NOT_RUNNING: 'המארז מחוץ לתאריכים שלו',
+    },
   },
   customer_tab: {
     none: 'ללקוח זה אין הזמנות עדיין',
