@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType, type JSX } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import { Loading } from 'react-admin';
 import { lazyWithReload, type Preloadable } from '../lib/lazyWithReload';
 import type { FieldComponentProps } from './fields';
 
@@ -18,14 +17,15 @@ export function lazyInput(load: () => Promise<ComponentType<FieldComponentProps>
   return Input;
 }
 
-/** A page component loaded on first visit, with react-admin's loading indicator meanwhile; `preload` fetches it sooner. */
+/**
+ * A page component loaded on first visit; `preload` fetches it sooner. It has no loading boundary of its own: the
+ * frame's (src/layout/SignedInFrame.tsx) is the one. A menu click is a transition, so the screen shown stays until the
+ * page's code is here and then the page shows at once; a boundary of the page's own would show its fallback first and
+ * React would hold the page back until that fallback had been up for its minimum time.
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType & Preloadable {
   const Lazy = lazyWithReload(load);
-  const Page = () => (
-    <Suspense fallback={<Loading />}>
-      <Lazy />
-    </Suspense>
-  );
+  const Page = () => <Lazy />;
   return Object.assign(Page, { preload: Lazy.preload });
 }
 

@@ -1,5 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
-import { Loading } from 'react-admin';
+import type { ComponentType } from 'react';
 import { lazyWithReload, type Preloadable } from '../../lib/lazyWithReload';
 import type { AppResource } from '../resourceTypes';
 import type { PageSpec } from './pageLayout';
@@ -27,7 +26,8 @@ export function generatedViews(resource: AppResource, names: ViewNames): Views {
     view: Preloadable,
   ): (ComponentType & Preloadable) | undefined => {
     if (!spec) return undefined;
-    const Page = () => <Suspense fallback={<Loading />}>{render(spec)}</Suspense>;
+    // no loading boundary of its own: the frame's is the one (lazyPage in ../lazy.tsx says why)
+    const Page = () => <>{render(spec)}</>;
     Page.displayName = `Generated(${resource.name})`;
     // the generic page's code, fetched before the page is drawn when it is the first screen
     return Object.assign(Page, { preload: view.preload });
