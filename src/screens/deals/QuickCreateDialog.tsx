@@ -1,4 +1,5 @@
 // '+' on a column (or on a customer's deals tab): a deal with its title, value and customer, added to that stage.
+import Button from '@mui/material/Button';
 import { Form, SaveButton, useTranslate } from 'react-admin';
 import { validationErrors } from '../../dataProvider/errors';
 import { showToast } from '../../notifications/toasts';
@@ -39,7 +40,12 @@ export function QuickCreateDialog({ pipelineId, stage, personId, onClose, onCrea
           {parts}
         </Form>
       )}
-      actions={<SaveButton alwaysEnable />}
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <SaveButton alwaysEnable />
+        </>
+      }
     >
       <DealFields tags={[]} full={false} />
     </TitledDialog>
