@@ -13,7 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { FIRST_ROWS, FirstRowsFirst, FirstRowsFirstBody, useFirstRowsFirst } from './firstRowsFirst';
+import { FIRST_ROWS, FirstRowsFirst, FirstRowsFirstBody, rowsOnScreen, useFirstRowsFirst } from './firstRowsFirst';
 
 const page = (n: number, label = 'Row') =>
   Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `${label} ${i + 1}` }));
@@ -150,5 +150,13 @@ describe('FirstRowsFirst', () => {
     expect(commits[0]).toBe(FIRST_ROWS);
     expect(items()).toBe(100);
     expect(screen.queryByText('nothing')).toBeNull();
+  });
+});
+
+describe('rows drawn at once', () => {
+  it('are the screen’s worth of a dense table, from 10 on a small screen to 25 on a tall one', () => {
+    expect(rowsOnScreen(900)).toBe(16);
+    expect(rowsOnScreen(1440)).toBe(25);
+    expect(rowsOnScreen(400)).toBe(10);
   });
 });

@@ -16,8 +16,18 @@ import {
 import { useFirstRowsFirst as useRowsFirst } from '../../lib/useFirstRowsFirst';
 import { useSameElements } from '../../lib/useSameElements';
 
-/** Rows drawn at once: a screenful of a dense table on a large screen. */
-export const FIRST_ROWS = 25;
+/** A dense table's row, and what stands above the first one (the heading, filters and column names), in px. */
+const ROW_PX = 44;
+const ABOVE_ROWS_PX = 200;
+
+/**
+ * Rows drawn at once on a screen `height` px high: its worth of a dense table, at least 10 and at most 25. More would be
+ * drawn before anything shows and not be seen until scrolled to; the rest follow in low-priority steps.
+ */
+export const rowsOnScreen = (height: number) =>
+  Math.min(25, Math.max(10, Math.ceil((height - ABOVE_ROWS_PX) / ROW_PX)));
+
+export const FIRST_ROWS = rowsOnScreen(typeof window === 'undefined' ? 900 : window.innerHeight);
 
 /** Rows added by each later step. */
 const STEP_ROWS = 25;
