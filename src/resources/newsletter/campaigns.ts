@@ -16,7 +16,11 @@ import {
   select,
   text,
 } from '../../engine/fields';
-import { CampaignCounts } from './CampaignCounts';
+import { lazyPart } from '../../engine/lazy';
+import type { FieldComponentProps } from '../../engine/fields';
+
+/** The counts cell reads the campaign's statistics: its code (and the newsletter's API) comes with the list, not the app. */
+const CampaignCounts = lazyPart<FieldComponentProps>(() => import('./CampaignCounts').then((m) => m.CampaignCounts));
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
 
