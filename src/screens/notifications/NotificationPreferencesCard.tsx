@@ -13,6 +13,10 @@ import { showToast } from '../../notifications/toasts';
 import { TitledSection } from '../../widgets/page/TitledSection';
 import { notificationsApi, preferencesKey, useNotificationPreferences, type NotificationPreference } from './api';
 
+/** The ways a notification reaches its user, each a column of switches. */
+const CHANNELS = ['in_app', 'email'] as const;
+const CHANNEL_WORDS = { in_app: 'notifications.preferences.in_app', email: 'notifications.preferences.email' };
+
 export function NotificationPreferencesCard() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
@@ -31,8 +35,11 @@ export function NotificationPreferencesCard() {
         <TableHead>
           <TableRow>
             <TableCell>{translate('notifications.kind')}</TableCell>
-            <TableCell align="center">{translate('notifications.preferences.in_app')}</TableCell>
-            <TableCell align="center">{translate('notifications.preferences.email')}</TableCell>
+            {CHANNELS.map((channel) => (
+              <TableCell key={channel} align="center">
+                {translate(CHANNEL_WORDS[channel])}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -41,24 +48,15 @@ export function NotificationPreferencesCard() {
             return (
               <TableRow key={item.kind} data-testid={`preference-${item.kind}`}>
                 <TableCell>{label}</TableCell>
-                <TableCell align="center">
-                  <Switch
-                    checked={item.in_app}
-                    onChange={(e) => void change({ ...item, in_app: e.target.checked })}
-                    slotProps={{
-                      input: { 'aria-label': `${label}: ${translate('notifications.preferences.in_app')}` },
-                    }}
-                  />
-                </TableCell>
-                <TableCell align="center">
-                  <Switch
-                    checked={item.email}
-                    onChange={(e) => void change({ ...item, email: e.target.checked })}
-                    slotProps={{
-                      input: { 'aria-label': `${label}: ${translate('notifications.preferences.email')}` },
-                    }}
-                  />
-                </TableCell>
+                {CHANNELS.map((channel) => (
+                  <TableCell key={channel} align="center">
+                    <Switch
+                      checked={item[channel]}
+                      onChange={(e) => void change({ ...item, [channel]: e.target.checked })}
+                      slotProps={{ input: { 'aria-label': `${label}: ${translate(CHANNEL_WORDS[channel])}` } }}
+                    />
+                  </TableCell>
+                ))}
               </TableRow>
             );
           })}
