@@ -25,6 +25,13 @@ export interface AppRoute {
   access?: (user: CurrentUser) => boolean;
   /** What the screen reads first, asked for with its menu entry's click beside its code (into the query cache). */
   ahead?: (queryClient: QueryClient) => Promise<void>;
+  /** Fetches the screen's code (and its first reads' code) without drawing it: as the pointer reaches its menu entry. */
+  preload?: () => Promise<unknown>;
+}
+
+/** What a screen reads first, from a module of its own: its code can be fetched ahead like the screen's. */
+interface Ahead {
+  load: () => Promise<(queryClient: QueryClient) => Promise<void>>;
 }
 
 /** Who may open a screen: what the user's roles must grant on a resource, or the screen itself, or superusers only. */
@@ -38,14 +45,18 @@ const route = (
   load: () => Promise<{ default: ComponentType }>,
   access?: AppRoute['access'],
   menu?: AppRoute['menu'],
-  ahead?: AppRoute['ahead'],
-): AppRoute => ({
-  path,
-  component: lazyWithReload(load),
-  ...(menu && { menu }),
-  ...(access && { access }),
-  ...(ahead && { ahead }),
-});
+  ahead?: Ahead,
+): AppRoute => {
+  const component = lazyWithReload(load);
+  return {
+    path,
+    component,
+    ...(menu && { menu }),
+    ...(access && { access }),
+    ...(ahead && { ahead: (client: QueryClient) => ahead.load().then((read) => read(client)) }),
+    preload: () => Promise.all([component.preload(), ahead?.load()]),
+  };
+};
 
 /** Bespoke screens: one line each. */
 export const appRoutes: AppRoute[] = [
@@ -61,7 +72,7 @@ export const appRoutes: AppRoute[] = [
     () => import('./screens/deals/DealsBoard'),
     mayOpen('deals'),
     { section: 'customers', label: 'deals.title', icon: ViewKanbanOutlined, order: 20 },
-    (client) => import('./screens/deals/boardAhead').then(({ boardAhead }) => boardAhead(client)),
+    { load: () => import('./screens/deals/boardAhead').then((module) => module.boardAhead) },
   ),
   route('/app/preview', () => import('./screens/library/AppHomePreview'), may('library_item', 'list'), {
     section: 'app',

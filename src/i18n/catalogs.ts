@@ -31,9 +31,13 @@ export const hasCatalog = (locale: AppLocale): boolean => (signedInWanted ? !!wh
 /** The catalogue of a language, every part wanted so far, each fetched once. */
 export async function loadCatalog(locale: AppLocale): Promise<MessageTree> {
   if (!hasCatalog(locale)) {
-    const publicMessages = publicPart[locale] ?? (await fetchPart[locale].public()).default;
+    // both parts at once: one round trip, not two
+    const [publicMessages, signedIn] = await Promise.all([
+      publicPart[locale] ?? fetchPart[locale].public().then((part) => part.default),
+      signedInWanted ? fetchPart[locale].signedIn().then((part) => part.default) : undefined,
+    ]);
     publicPart[locale] = publicMessages;
-    if (signedInWanted) whole[locale] ??= mergeMessages(publicMessages, (await fetchPart[locale].signedIn()).default);
+    if (signedIn) whole[locale] ??= mergeMessages(publicMessages, signedIn);
   }
   return baseCatalog(locale)!;
 }

@@ -11,8 +11,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { useListCodeAhead } from '../engine/prefetchFirstPage';
-import { useScreenAhead } from './screenAhead';
+import { useScreenAhead, useScreenCodeAhead } from './screenAhead';
 import { isActiveEntry } from './isActivePath';
 import { APP_BAR_HEIGHT } from '../theme/dimensions';
 import { sidebarWidth } from './navState';
@@ -31,7 +30,7 @@ const SidebarItem = ({ to, alsoOn = [], label, icon: Icon, open }: ItemProps) =>
   const { pathname } = useLocation();
   const selected = isActiveEntry({ path: to, alsoOn }, pathname);
   const askAhead = useScreenAhead();
-  const codeAhead = useListCodeAhead();
+  const codeAhead = useScreenCodeAhead();
   const button = (
     <ListItemButton
       component={Link}

@@ -13,8 +13,12 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib
 import { optionTextOf, type FieldSpec } from '../fields';
 import { FilesField } from '../../widgets/files';
 import { Amount } from '../../widgets/number/Amount';
-import { plainText, SafeHtml } from './SafeHtml';
+import { plainText } from './plainText';
+import { lazyPart } from '../lazy';
 import { ToggleField } from './ToggleField';
+
+// a rich text drawn as HTML (a record's page), with the sanitiser's code; a list cell shows only its words
+const SafeHtml = lazyPart(() => import('./SafeHtml').then((module) => module.SafeHtml));
 
 interface Props {
   source: string;

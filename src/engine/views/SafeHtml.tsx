@@ -14,7 +14,3 @@ export const SafeHtml = ({ html }: { html: string }) => (
     dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
   />
 );
-
-/** The words of an HTML text, for a list cell (parsed, never run: DOMParser documents run no script). */
-export const plainText = (html: string): string =>
-  html ? (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim() : '';

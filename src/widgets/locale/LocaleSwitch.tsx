@@ -39,6 +39,8 @@ const OtherLanguageAhead = ({ locale }: { locale: AppLocale }) => {
             if (live) stopFilling = fillCacheAhead(directionOf(locale));
           })
           .catch(() => undefined),
+      // a busy page may have no idle moment for long: the words are small, they come within a second regardless
+      { timeout: 1000 },
     );
     return () => {
       live = false;
