@@ -6,7 +6,7 @@ import { authEvents, authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createQueryClient } from './dataProvider/queryClient';
 import { reactAdminKey } from './dataProvider/queryKeys';
-import { joiningPagesAhead, prefetchFirstPage } from './engine/prefetchFirstPage';
+import { joiningAhead, prefetchFirstPage } from './engine/prefetchFirstPage';
 import { useCatalogVersion } from './i18n/catalogs';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { directionOf, type AppLocale } from './i18n/locales';
@@ -108,7 +108,7 @@ export const App = () => {
   // Made at the first render (after main.tsx has fetched the remembered language's catalogue), again with the
   // resources' own data and messages when they arrive, and when the signed-in part of the catalogue does.
   const catalogVersion = useCatalogVersion();
-  const dataProvider = useMemo(() => joiningPagesAhead(createDataProvider(resources)), [resources]);
+  const dataProvider = useMemo(() => joiningAhead(createDataProvider(resources)), [resources]);
   // The first screen's list: its code and first page asked for now, beside the session check (once per page load).
   useEffect(() => {
     if (!loaded || firstScreenAsked) return;

@@ -5,13 +5,15 @@ import type { FieldComponentProps } from './fields';
 
 /**
  * A field input loaded on first use: resource files come with the registry (src/resources/load.ts), heavy inputs
- * (phone numbers, countries) do not. The field keeps its place with a skeleton while its chunk loads.
+ * (phone numbers, countries, uploads) do not. The field keeps its place with a skeleton while its chunk loads.
  */
-export function lazyInput(load: () => Promise<ComponentType<FieldComponentProps>>): ComponentType<FieldComponentProps> {
+export function lazyInput<P extends object = FieldComponentProps>(
+  load: () => Promise<ComponentType<NoInfer<P>>>,
+): ComponentType<P> {
   const Lazy = lazyWithReload(() => load().then((component) => ({ default: component })));
-  const Input = (props: FieldComponentProps) => (
+  const Input = (props: P) => (
     <Suspense fallback={<Skeleton variant="rounded" height={48} sx={{ my: 1, minWidth: 200 }} />}>
-      <Lazy {...props} />
+      <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
     </Suspense>
   );
   return Input;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { joiningPagesAhead, prefetchFirstPage } from './prefetchFirstPage';
+import { joiningAhead, prefetchFirstPage } from './prefetchFirstPage';
 import { savedViewKeys, savedViewsApi } from './views/savedViews/savedViewsApi';
 import type { AppResource } from './resourceTypes';
 
@@ -92,7 +92,7 @@ describe('the first screen’s list asked for ahead of it', () => {
           return new Promise((resolve, reject) => (answer = (v) => (v ? resolve(v) : reject(new Error('refused')))));
         })
         .mockResolvedValue({ data: [{ id: 2 }], total: 1 });
-      const dataProvider = joiningPagesAhead({ getList } as unknown as DataProvider);
+      const dataProvider = joiningAhead({ getList } as unknown as DataProvider);
       const run = prefetchFirstPage({
         location: { pathname: '/shop/orders', search: '' },
         resources: [resource],

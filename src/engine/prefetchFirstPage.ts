@@ -6,7 +6,9 @@ import {
   useStoreContext,
   type DataProvider,
   type GetListParams,
+  type GetManyParams,
   type GetListResult,
+  type RaRecord,
   type Store,
 } from 'react-admin';
 import { useAppResources } from './registry';
@@ -14,7 +16,7 @@ import type { AppResource } from './resourceTypes';
 import { isPreloadable } from '../lib/lazyWithReload';
 import { aheadOnTheWay, askingAhead, markAskedAhead } from '../dataProvider/queryClient';
 import { savedViewsQuery } from './views/savedViews/savedViewsApi';
-import { askReferencesAhead } from './referencesAhead';
+import { askReferencesAhead, recordsAhead } from './referencesAhead';
 
 interface FirstScreen {
   /** The address the app was opened at. */
@@ -42,14 +44,19 @@ function isFresh(queryClient: QueryClient, queryKey: QueryKey): boolean {
 
 /**
  * The data provider, whose lists join the page asked for ahead of them while it is on its way instead of asking
- * again; when that page failed (it says nothing), the list asks for itself and says why once.
+ * again, and whose cells the records their rows refer to (src/engine/referencesAhead.ts); when what was asked ahead
+ * failed (it says nothing), the list or the cell asks for itself and says why once.
  */
-export function joiningPagesAhead(provider: DataProvider): DataProvider {
+export function joiningAhead(provider: DataProvider): DataProvider {
   return {
     ...provider,
     async getList(resource, params) {
       const ahead = aheadOnTheWay(pageHash(resource, params))?.answer as Promise<GetListResult | undefined> | undefined;
       return (ahead && (await ahead)) ?? provider.getList(resource, params);
+    },
+    async getMany<RecordType extends RaRecord>(resource: string, params: GetManyParams<RecordType>) {
+      const records = (await recordsAhead(resource, params.ids)) as RecordType[] | undefined;
+      return records ? { data: records } : provider.getMany<RecordType>(resource, params);
     },
   };
 }
@@ -66,7 +73,7 @@ function preloadList(resources: readonly AppResource[], pathname: string): void 
  * When the app opens on a list (and when a list's menu entry is clicked: useListAhead below), its code and its first page are asked for as soon as the registry is here, side by
  * side, instead of one after the other once the session is checked and the list drawn: the page goes into
  * react-query's cache under react-admin's own key for it (useGetList's), through the one data provider, so the list
- * finds it there and does not ask again (a list drawn before it arrives joins it: joiningPagesAhead). Only a plain visit: a list opened with its own query
+ * finds it there and does not ask again (a list drawn before it arrives joins it: joiningAhead). Only a plain visit: a list opened with its own query
  * in the address, or with remembered filters, order or size, asks for what it knows itself.
  */
 export async function prefetchFirstPage({

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askReferencesAhead } from './referencesAhead';
+import { joiningAhead } from './prefetchFirstPage';
 import type { FieldSpec } from './fields';
 
 const loadFileRecord = vi.hoisted(() => vi.fn());
@@ -80,5 +81,40 @@ describe('askReferencesAhead', () => {
     await vi.waitFor(() => expect(pictures.sort()).toEqual(['/t/a.jpg', '/t/b.jpg']));
     // a list cell shows the first of a field's files only
     expect(loadFileRecord.mock.calls.map(([pathKey]) => pathKey).sort()).toEqual(['a.jpg', 'b.jpg', 'gone.jpg']);
+  });
+});
+
+describe('a cell asking for records asked ahead and still on their way', () => {
+  const rows = [{ id: 10, author_ids: [1, 2] }];
+  const ahead = (getMany: DataProvider['getMany']) =>
+    askReferencesAhead({
+      rows,
+      columns: ['author_ids'],
+      fields,
+      dataProvider: { getMany } as unknown as DataProvider,
+      queryClient: new QueryClient(),
+    });
+
+  it('joins them instead of asking again', async () => {
+    let answer: (value: { data: { id: number }[] }) => void = () => undefined;
+    const getMany = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    ahead(getMany as unknown as DataProvider['getMany']);
+    const cells = joiningAhead({ getMany } as unknown as DataProvider);
+    const joined = cells.getMany('authors', { ids: [2] });
+    answer({ data: [{ id: 1 }, { id: 2 }] });
+    expect(await joined).toEqual({ data: [{ id: 2 }] });
+    expect(getMany).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for itself when they failed, or when they do not hold its records', async () => {
+    const getMany = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ data: [{ id: 2 }, { id: 3 }] });
+    ahead(getMany);
+    const cells = joiningAhead({ getMany } as unknown as DataProvider);
+    expect(await cells.getMany('authors', { ids: [2] })).toEqual({ data: [{ id: 2 }, { id: 3 }] });
+    expect(await cells.getMany('authors', { ids: [3] })).toEqual({ data: [{ id: 2 }, { id: 3 }] });
+    expect(getMany).toHaveBeenCalledTimes(3);
   });
 });

@@ -83,6 +83,37 @@ function askFilesAhead(
   }
 }
 
+/** Records asked for ahead and still on their way, by resource: the ids asked and the answer (undefined: it failed). */
+const onTheWay = new Map<string, Set<{ ids: Set<string>; answer: Promise<RaRecord[] | undefined> }>>();
+
+/**
+ * The records asked for ahead that answer a cell's request (every one of its ids among those asked), while on their
+ * way: a list drawn before they come joins them instead of asking again (joiningAhead, src/engine/prefetchFirstPage.ts).
+ */
+export async function recordsAhead(reference: string, ids: readonly Identifier[]): Promise<RaRecord[] | undefined> {
+  const wanted = ids.map(String);
+  for (const ahead of onTheWay.get(reference) ?? []) {
+    if (!wanted.every((id) => ahead.ids.has(id))) continue;
+    const byId = new Map((await ahead.answer)?.map((record) => [String(record.id), record]));
+    const records = wanted.map((id) => byId.get(id));
+    return records.includes(undefined) ? undefined : (records as RaRecord[]);
+  }
+  return undefined;
+}
+
+/** Asks for `ids` of `reference`, known as on their way until they have come. */
+function askRecords(dataProvider: DataProvider, reference: string, ids: Identifier[]): Promise<RaRecord[] | undefined> {
+  const answer = dataProvider
+    .getMany(reference, { ids, meta: { silent: true } })
+    .then(({ data }) => data)
+    .catch(() => undefined);
+  const entry = { ids: new Set(ids.map(String)), answer };
+  const all = onTheWay.get(reference) ?? new Set();
+  onTheWay.set(reference, all.add(entry));
+  void answer.then(() => all.delete(entry));
+  return answer;
+}
+
 /**
  * Asks for the records the rows refer to that no cell has asked for or holds yet, and the files they show; answers
  * nothing, fails silently.
@@ -95,19 +126,17 @@ export function askReferencesAhead({ rows, columns, fields, dataProvider, queryC
     const ids = [...new Set(cells.flat())];
     if (!ids.length) continue;
     const askedAt = Date.now();
-    void dataProvider
-      .getMany(reference, { ids, meta: { silent: true } })
-      .then(({ data }) => {
-        const byId = new Map(data.map((record) => [String(record.id), record]));
-        for (const cell of cells) {
-          const records = cell.map((id) => byId.get(String(id)));
-          const key = cellKey(reference, cell);
-          if (records.includes(undefined) || queryClient.getQueryState(key)?.status === 'success') continue;
-          // dated when it was asked: what changed since, the record may lack (src/screens/notifications/feedFreshness.ts)
-          queryClient.setQueryData(key, records, { updatedAt: askedAt });
-          markAskedAhead(hashKey(key), queryClient.getQueryState(key)!.dataUpdateCount);
-        }
-      })
-      .catch(() => undefined);
+    void askRecords(dataProvider, reference, ids).then((data) => {
+      if (!data) return;
+      const byId = new Map(data.map((record) => [String(record.id), record]));
+      for (const cell of cells) {
+        const records = cell.map((id) => byId.get(String(id)));
+        const key = cellKey(reference, cell);
+        if (records.includes(undefined) || queryClient.getQueryState(key)?.status === 'success') continue;
+        // dated when it was asked: what changed since, the record may lack (src/screens/notifications/feedFreshness.ts)
+        queryClient.setQueryData(key, records, { updatedAt: askedAt });
+        markAskedAhead(hashKey(key), queryClient.getQueryState(key)!.dataUpdateCount);
+      }
+    });
   }
 }

@@ -15,12 +15,19 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import { optionSort, type FieldSpec } from '../fields';
 import { DateSourceInput, DateTimeSourceInput } from '../../widgets/dateTime/PickerSourceInput';
-import { UploadInput } from '../../widgets/files';
 import { ltrValueSx } from '../../widgets/ltrField';
 import { AddRowButton, RemoveRowButton } from './ArrayRowButtons';
 import { ReferenceChoiceInput } from './ReferenceChoiceInput';
 import { TagsInput } from './TagsInput';
 import { validatorsFor, validJson } from './validators';
+import { lazyInput } from '../lazy';
+import type { UploadInputProps } from '../../widgets/files/UploadInput';
+
+// the upload input (its sorting, its lightbox) loads with the first form that has a file field, not with every
+// list's filters
+const UploadInput = lazyInput<UploadInputProps>(() =>
+  import('../../widgets/files/UploadInput').then((module) => module.UploadInput),
+);
 
 /** The editor is heavy: it loads with the first form that has a rich-text field. */
 const RichTextEditor = lazy(() => import('./RichTextEditor'));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEED_REPLAY_MS } from '../../../definitions/wire/notifications';
 import { beginWrite } from '../../dataProvider/ownWrites';
 import { createQueryClient } from '../../dataProvider/queryClient';
-import { joiningPagesAhead, prefetchFirstPage } from '../../engine/prefetchFirstPage';
+import { joiningAhead, prefetchFirstPage } from '../../engine/prefetchFirstPage';
 import type { AppResource } from '../../engine/resourceTypes';
 import {
   FEED_LIST_FRESH_MS,
@@ -116,7 +116,7 @@ describe('a list the app opens on', () => {
     const getList = vi.fn().mockResolvedValue({ data: [{ id: 1 }], total: 1 });
     const client = createQueryClient();
     const undo = keepFeedListsFresh(client);
-    const dataProvider = joiningPagesAhead({ getList } as unknown as DataProvider);
+    const dataProvider = joiningAhead({ getList } as unknown as DataProvider);
     const firstPage = { perPage: 25, sort: { field: 'name', order: 'ASC' as const } };
     const resource = {
       name: 'author',

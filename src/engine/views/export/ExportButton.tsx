@@ -9,7 +9,6 @@ import { ProgressDialog } from '../../../widgets/dialog/ProgressDialog';
 import type { Cell } from './exportRows';
 import { exportFailure } from './askToExport';
 import { EXPORT_MAX } from './readRecords';
-import { downloadCsvFile, downloadXlsxFile } from './writeFile';
 
 /** What an export writes: the header in the UI language, one row per record, and the file's name (no extension). */
 export interface ExportTable {
@@ -42,7 +41,11 @@ export const ExportButton = ({ total, load, max = EXPORT_MAX }: Props) => {
     setAnchor(null);
     setProgress({ done: 0, of: total ?? 0 });
     try {
-      const { header, rows, filename } = await load((done, of) => setProgress({ done, of }), format);
+      // the file writers (the CSV parser, SheetJS) load when someone exports, not with every list
+      const [{ header, rows, filename }, { downloadCsvFile, downloadXlsxFile }] = await Promise.all([
+        load((done, of) => setProgress({ done, of }), format),
+        import('./writeFile'),
+      ]);
       if (format === 'csv') downloadCsvFile(header, rows, filename);
       else await downloadXlsxFile(header, rows, filename, directionOf(locale) === 'rtl');
       if ((total ?? 0) > max && rows.length >= max)

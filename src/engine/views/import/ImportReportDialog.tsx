@@ -8,7 +8,6 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { TitledDialog } from '../../../widgets/dialog/TitledDialog';
-import { downloadCsvFile as downloadCsv } from '../export/writeFile';
 import type { EntityImportReport, ImportFailure } from './entityImportApi';
 import { FailedRowsTable } from './FailedRowsTable';
 import { failedRows, reportCsv, reportText, resourceFields } from './importReport';
@@ -53,9 +52,11 @@ export const ImportReportDialog = ({ report, resourceName, onClose, revert: reve
   const merges = typeof report.merged === 'number';
   const k = reportText(translate, resourceName);
 
-  const download = () => {
+  const download = async () => {
     const csv = reportCsv(report, rows, k);
-    downloadCsv(csv.header, csv.rows, k('filename', { id: report.id ?? '' }));
+    // the CSV writer loads when a report is downloaded, not with every list's import button
+    const { downloadCsvFile } = await import('../export/writeFile');
+    downloadCsvFile(csv.header, csv.rows, k('filename', { id: report.id ?? '' }));
   };
 
   const revert = async () => {
