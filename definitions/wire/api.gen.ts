@@ -27951,6 +27951,8 @@ export interface components {
             total_rows: number;
         };
         FileRecord: {
+            /** @description An image's picture for a list cell (its shorter side 80 px), as a data:image/webp;base64 URL, else null */
+            cell_picture: string | null;
             /** Format: date-time */
             created_at: string;
             dir_path: string;
@@ -27971,6 +27973,8 @@ export interface components {
             width: number | null;
         };
         FileRecordInput: {
+            /** @description An image's picture for a list cell (its shorter side 80 px), as a data:image/webp;base64 URL, else null */
+            cell_picture: string | null;
             created_at: unknown;
             dir_path: string;
             height: number | null;

@@ -3,6 +3,7 @@ import { chargeDueJob } from './billing/scheduler';
 import { publishDueJob } from './cms/scheduler';
 import { sweepFormUploadsJob } from './forms/upload-sweep';
 import type { BackgroundJob } from './jobs/background-job';
+import { cellPicturesJob } from './jobs/cell-pictures';
 import { newsletterSendJob, newsletterStartDueJob } from './newsletter/send-jobs';
 import { notificationMailJob } from './notifications/mail-job';
 import { checkInboxesJob } from './support/scheduler';
@@ -15,4 +16,5 @@ export const backgroundJobs: readonly BackgroundJob[] = [
   newsletterSendJob,
   newsletterStartDueJob,
   notificationMailJob,
+  cellPicturesJob,
 ];

@@ -113,6 +113,8 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     expect(
       stored.every((f) => f.hasThumbnail && f.width === 600 && f.height === 900 && f.mimeType === 'image/jpeg'),
     ).toBe(true);
+    // and each its list cell's picture in its row (a 600 x 900 cover: 80 x 120)
+    expect(stored.every((f) => (f.cellPicture?.length ?? 0) > 100)).toBe(true);
     // The library demo: items with covers (stored files), most of them published.
     const library = await t.database.db.select().from(libraryItems);
     expect(library.length).toBeGreaterThanOrEqual(40);

@@ -3,6 +3,7 @@ import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askReferencesAhead } from './referencesAhead';
 import { joiningAhead } from './prefetchFirstPage';
+import { fileQueryKey } from '../widgets/files/records';
 import type { FieldSpec } from './fields';
 
 const loadFileRecord = vi.hoisted(() => vi.fn());
@@ -81,6 +82,42 @@ describe('askReferencesAhead', () => {
     await vi.waitFor(() => expect(pictures.sort()).toEqual(['/t/a.jpg', '/t/b.jpg']));
     // a list cell shows the first of a field's files only
     expect(loadFileRecord.mock.calls.map(([pathKey]) => pathKey).sort()).toEqual(['a.jpg', 'b.jpg', 'gone.jpg']);
+  });
+
+  it('fetches no picture ahead for a record that carries its cell picture', async () => {
+    const pictures: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          pictures.push(url);
+        }
+      },
+    );
+    loadFileRecord.mockImplementation((pathKey: string) =>
+      Promise.resolve({
+        path_key: pathKey,
+        mime_type: 'image/jpeg',
+        url: `/u/${pathKey}`,
+        thumbnail_url: `/t/${pathKey}`,
+        cell_picture: pathKey === 'old.jpg' ? null : 'data:image/webp;base64,UklGRg==',
+      }),
+    );
+    const queryClient = new QueryClient();
+    askReferencesAhead({
+      rows: [
+        { id: 1, cover: 'new.jpg' },
+        { id: 2, cover: 'old.jpg' },
+      ],
+      columns: ['cover'],
+      fields,
+      dataProvider: {} as DataProvider,
+      queryClient,
+    });
+    await vi.waitFor(() => expect(pictures).toEqual(['/t/old.jpg']));
+    expect(queryClient.getQueryData(fileQueryKey('new.jpg'))).toMatchObject({ path_key: 'new.jpg' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pictures).toEqual(['/t/old.jpg']);
   });
 });
 

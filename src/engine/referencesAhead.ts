@@ -76,7 +76,8 @@ function askFilesAhead(
     void queryClient
       .fetchQuery({ queryKey, queryFn: () => loadFileRecord(pathKey), staleTime: RECORD_STALE_MS })
       .then((record: FileRecord | null) => {
-        const src = record && pictureOf(record);
+        // a record that carries its cell's picture needs no bytes fetched for it
+        const src = record && !record.cell_picture ? pictureOf(record) : undefined;
         if (src) new Image().src = src;
       })
       .catch(() => undefined);

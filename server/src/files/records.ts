@@ -25,7 +25,12 @@ export interface FileRecord {
   url: string;
   /** A small WebP of an image, or null. */
   thumbnail_url: string | null;
+  /** An image's list-cell picture as a `data:image/webp;base64,` URL (in the record: no request of its own), or null. */
+  cell_picture: string | null;
 }
+
+/** The cell picture's data URL; '' in the column is "none can be made" (files/cell-pictures.ts). */
+const cellPictureUrl = (base64: string | null) => (base64 ? `data:image/webp;base64,${base64}` : null);
 
 const addressOf = (config: Config, route: string, purpose: string, row: Pick<FileRow, 'pathKey' | 'isPublic'>) => {
   const query = new URLSearchParams({ path_key: row.pathKey });
@@ -63,6 +68,7 @@ export function toFileRecord(config: Config, row: FileRow): FileRecord {
     created_at: row.createdAt,
     updated_at: row.updatedAt,
     ...fileAddresses(config, row),
+    cell_picture: cellPictureUrl(row.cellPicture),
   };
 }
 

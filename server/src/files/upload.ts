@@ -1,6 +1,7 @@
 // One upload, streamed: the first bytes decide the type (sniff.ts), the rest flows to storage through a byte counter
 // that stops at the size limit; images then get their dimensions and a thumbnail; the record is written last. Any
-// failure on the way removes what was stored, so a failed upload leaves neither a record nor a stray file.
+// failure on the way removes what was stored, so a failed upload leaves neither a record nor a stray file. An image's
+// list-cell picture is made from its thumbnail and kept in the record itself.
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +14,13 @@ import { hasThumbnailSupport, sniff, SNIFF_BYTES } from './sniff';
 import { thumbnailKey, type Storage } from './storage';
 
 export const THUMBNAIL_SIZE = 320;
+/**
+ * A list cell's picture: its shorter side this (a 40 px cell at twice the pixels), its longer side at most twice
+ * that (cropped about the middle, as a square cell shows it anyway), a WebP of modest quality: 1 to 4 KB, small
+ * enough to travel inside the record as text.
+ */
+export const CELL_PICTURE_SIZE = 80;
+const CELL_PICTURE_QUALITY = 60;
 
 /**
  * @fastify/multipart's options for a route that takes one upload: busboy stops one byte past the limit (storeUpload's
@@ -62,17 +70,41 @@ function sizeLimit(maxBytes: number): Transform {
   });
 }
 
+/** The cell picture (base64 of a WebP) of an image's thumbnail, which is upright already (rotated as it was made). */
+export async function cellPictureFrom(thumbnail: Buffer): Promise<string> {
+  const image = sharp(thumbnail, { failOn: 'none' });
+  const { width, height } = await image.metadata();
+  if (!width || !height) throw new Error('the thumbnail has no size');
+  const scale = Math.min(1, CELL_PICTURE_SIZE / Math.min(width, height));
+  const side = (length: number) => Math.max(1, Math.min(Math.round(length * scale), 2 * CELL_PICTURE_SIZE));
+  const picture = await image
+    .resize(side(width), side(height), { fit: 'cover' })
+    .webp({ quality: CELL_PICTURE_QUALITY })
+    .toBuffer();
+  return picture.toString('base64');
+}
+
 interface ImageFacts {
   width: number | null;
   height: number | null;
   thumbnail: Buffer | null;
+  /** The list cell's picture (base64 of a WebP), or null when it could not be made. */
+  cellPicture: string | null;
 }
 
-/** Width and height (as shown, after EXIF rotation) and a WebP thumbnail; nothing when sharp cannot read it. */
-async function imageFacts(storage: Storage, key: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<ImageFacts> {
-  const none = { width: null, height: null, thumbnail: null };
+const NO_FACTS: ImageFacts = { width: null, height: null, thumbnail: null, cellPicture: null };
+
+/**
+ * Width and height (as shown, after EXIF rotation), a WebP thumbnail and the cell picture made from it; nothing when
+ * sharp cannot read it.
+ */
+export async function imageFacts(
+  storage: Storage,
+  key: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<ImageFacts> {
   const source = await storage.get(key);
-  if (!source) return none;
+  if (!source) return NO_FACTS;
   try {
     const input = sharp({ failOn: 'none', limitInputPixels: 100_000_000 });
     const metadata = input.clone().metadata();
@@ -85,15 +117,20 @@ async function imageFacts(storage: Storage, key: string, log: Pick<FastifyBaseLo
     source.pipe(input);
     const [meta, thumb] = await Promise.all([metadata, thumbnail]);
     const turned = (meta.orientation ?? 1) >= 5;
+    const cellPicture = await cellPictureFrom(thumb).catch((error: unknown) => {
+      log.warn({ err: error, pathKey: key }, 'a cell picture could not be made from the thumbnail');
+      return null;
+    });
     return {
       width: (turned ? meta.height : meta.width) ?? null,
       height: (turned ? meta.width : meta.height) ?? null,
       thumbnail: thumb,
+      cellPicture,
     };
   } catch (error) {
     log.warn({ err: error, pathKey: key }, 'image could not be read for a thumbnail');
     source.destroy();
-    return none;
+    return NO_FACTS;
   }
 }
 
@@ -128,9 +165,7 @@ export async function storeUpload(
   const size = await storage.put(pathKey, limited);
   let thumbStored = false;
   try {
-    const facts = hasThumbnailSupport(type.mime)
-      ? await imageFacts(storage, pathKey, log)
-      : { width: null, height: null, thumbnail: null };
+    const facts = hasThumbnailSupport(type.mime) ? await imageFacts(storage, pathKey, log) : NO_FACTS;
     if (facts.thumbnail) {
       await storage.put(thumbnailKey(pathKey), Readable.from([facts.thumbnail]));
       thumbStored = true;
@@ -147,6 +182,7 @@ export async function storeUpload(
         width: facts.width,
         height: facts.height,
         hasThumbnail: thumbStored,
+        cellPicture: thumbStored ? facts.cellPicture : null,
         isPublic: input.isPublic,
         uploadedBy: input.uploadedBy,
       })

@@ -49,6 +49,12 @@ export const fileRecord = z
     updated_at: z.date(),
     url: z.string().describe('Reads the bytes; signed, so it works in <img src> for 1 to 2 hours'),
     thumbnail_url: z.string().nullable().describe('A WebP of at most 320 px for images, else null'),
+    cell_picture: z
+      .string()
+      .nullable()
+      .describe(
+        "An image's picture for a list cell (its shorter side 80 px), as a data:image/webp;base64 URL, else null",
+      ),
   })
   .meta({ id: 'FileRecord' });
 

@@ -29,6 +29,7 @@ export default {
       'newsletter.send': 'Send newsletter campaigns',
       'newsletter.start-due': 'Start scheduled newsletter campaigns',
       'notifications.mail': 'Send notifications by e-mail',
+      'files.cell-pictures': 'Make the list pictures of stored images',
     },
     state: { retry: 'Will be retried', failed: 'Failed' },
     next_try: 'Next try: %{at}',

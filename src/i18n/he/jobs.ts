@@ -29,6 +29,7 @@ export default {
       'newsletter.send': 'שליחת קמפיינים של הניוזלטר',
       'newsletter.start-due': 'הפעלת קמפיינים מתוזמנים של הניוזלטר',
       'notifications.mail': 'שליחת התראות בדואר אלקטרוני',
+      'files.cell-pictures': 'הכנת תמונות הרשימה לתמונות שמורות',
     },
     state: { retry: 'תנוסה שוב', failed: 'נכשלה' },
     next_try: 'הניסיון הבא: %{at}',

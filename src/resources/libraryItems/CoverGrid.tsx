@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFileRecord } from '../../widgets/files';
+import { pictureOf } from '../../widgets/files/records';
 import { FieldValue } from '../../engine/views/FieldValue';
 import { references } from '../../engine/fields';
 import { useFirstRowsFirst } from '../../engine/views/firstRowsFirst';
@@ -30,7 +31,8 @@ const authorsSpec = references('shop/authors');
 
 const Cover = ({ pathKey, title }: { pathKey: string | null; title: string }) => {
   const { data, isPending } = useFileRecord(pathKey);
-  const src = data ? (data.thumbnail_url ?? (data.mime_type.startsWith('image/') ? data.url : undefined)) : undefined;
+  // a card's cover is far larger than a list cell: the thumbnail, not the record's cell picture
+  const src = data ? pictureOf(data) : undefined;
   const frame = { width: '100%', aspectRatio: '2 / 3', display: 'block', borderRadius: 1 } as const;
   if (pathKey && isPending) return <Skeleton variant="rounded" sx={frame} />;
   return src ? (

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useFileRecord, type FileRecord } from './api';
-import { pictureOf } from './records';
+import { CELL_PICTURE_MAX, cellPictureOf, pictureOf } from './records';
 import { formatBytes, kindOf } from './fileKinds';
 
 const iconFor = (record: FileRecord) => {
@@ -31,9 +31,9 @@ const IconSquare = ({ size, label, children }: { size: number; label?: string; c
   </Box>
 );
 
-/** The picture of a file: thumbnail, the image itself (small SVG/GIF have none), or an icon. */
+/** The picture of a file: at a list cell's size the record's own, else its thumbnail (or the image, or an icon). */
 export const FilePicture = ({ record, size }: { record: FileRecord; size: number }) => {
-  const src = pictureOf(record);
+  const src = size <= CELL_PICTURE_MAX ? cellPictureOf(record) : pictureOf(record);
   return src ? (
     <Box
       component="img"

@@ -1,5 +1,5 @@
 // A stored file's record by its path_key, asked for together with the others asked in the same tick (a list page of
-// thumbnails asks once), and the picture a record is shown by. Apart from the rest of the files API: a list page asked
+// thumbnails asks once), and the picture a record is shown by (in a list cell: the one the record carries). Apart from the rest of the files API: a list page asked
 // ahead asks for its rows' files with it (src/engine/referencesAhead.ts).
 import { queryKeysOf } from '../../dataProvider/queryKeys';
 import { http } from '../../dataProvider/http';
@@ -52,3 +52,12 @@ export function loadFileRecord(pathKey: string): Promise<FileRecord | null> {
 /** What a file is shown by: its thumbnail, the image itself (small SVG/GIF have none), or nothing (an icon). */
 export const pictureOf = (record: FileRecord): string | undefined =>
   record.thumbnail_url ?? (kindOf(record.mime_type) === 'image' ? record.url : undefined);
+
+/** The largest square (px) the cell picture is drawn at: the server makes it for a 40 px cell at twice the pixels. */
+export const CELL_PICTURE_MAX = 40;
+
+/**
+ * What a file is shown by in a list cell (at most CELL_PICTURE_MAX px): the picture its record carries (a data URL,
+ * no request of its own), else as pictureOf (an older file whose picture is not made yet, an SVG).
+ */
+export const cellPictureOf = (record: FileRecord): string | undefined => record.cell_picture ?? pictureOf(record);

@@ -5,8 +5,10 @@ import { userRef } from './users';
 
 /**
  * Stored files, known by `path_key` (`dir_path/<random>-<clean name>`), which is also the object's key in the
- * storage driver. Images keep their dimensions and a thumbnail (`<path_key>.thumb.webp` in storage). Public files
- * (static_files) are readable without signing in.
+ * storage driver. Images keep their dimensions and a thumbnail (`<path_key>.thumb.webp` in storage), and a picture
+ * small enough for a list cell in the row itself (`cell_picture`: a WebP as base64, '' when none can be made from the
+ * thumbnail; null until made: files/cell-pictures.ts fills older rows), so a list of pictures asks for no bytes.
+ * Public files (static_files) are readable without signing in.
  */
 export const files = pgTable(
   'files',
@@ -23,6 +25,7 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     hasThumbnail: boolean('has_thumbnail').notNull().default(false),
+    cellPicture: text('cell_picture'),
     isPublic: boolean('is_public').notNull().default(false),
     uploadedBy: userRef('uploaded_by'),
     ...timestamps,
@@ -30,6 +33,10 @@ export const files = pgTable(
   (t) => [
     index('files_dir_created_idx').on(t.dirPath, t.createdAt.desc()),
     index('files_tags_idx').using('gin', t.tags),
+    // the rows whose cell picture is still to be made, found without reading the table
+    index('files_cell_picture_missing_idx')
+      .on(t.pathKey)
+      .where(sql`${t.hasThumbnail} and ${t.cellPicture} is null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "files" ADD COLUMN "cell_picture" text;--> statement-breakpoint
+CREATE INDEX "files_cell_picture_missing_idx" ON "files" USING btree ("path_key") WHERE "files"."has_thumbnail" and "files"."cell_picture" is null;
