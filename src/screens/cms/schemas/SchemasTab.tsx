@@ -34,12 +34,12 @@ export function SchemasTab({ websiteId, creating }: { websiteId: number; creatin
   });
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-          {translate('cms.schemas.new')}
-        </Button>
-      </Box>
       <SmallTable
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            {translate('cms.schemas.new')}
+          </Button>
+        }
         label={translate('cms.schemas.title')}
         items={tables.data?.items}
         empty={translate('cms.schemas.empty')}
