@@ -3,7 +3,7 @@
 // app's list of running adverts and its counters are the server's own (server/src/entities/adverts.ts); the
 // click-through rate is a column of the admin's own (src/resources/adverts).
 import { defineEntity } from '../entity/defineEntity';
-import { datetime, enumOf, image, integer, listSwitch, reference, text, url } from '../entity/fields';
+import { enumOf, image, integer, listSwitch, reference, runningWindow, text, url } from '../entity/fields';
 
 export default defineEntity({
   name: 'advert',
@@ -34,8 +34,7 @@ export default defineEntity({
       },
       { default: 'home_top' },
     ),
-    starts_at: datetime({ he: 'מתאריך', en: 'From' }),
-    ends_at: datetime({ he: 'עד תאריך', en: 'Until' }),
+    ...runningWindow(),
     is_active: listSwitch(
       { he: 'פעילה', en: 'Active' },
       { he: 'המודעה פעילה', en: 'The ad is active' },

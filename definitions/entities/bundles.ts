@@ -6,7 +6,6 @@
 // (src/resources/bundles).
 import { defineEntity } from '../entity/defineEntity';
 import {
-  datetime,
   image,
   integer,
   listSwitch,
@@ -15,6 +14,7 @@ import {
   reference,
   references,
   rows,
+  runningWindow,
   text,
 } from '../entity/fields';
 
@@ -46,8 +46,7 @@ export default defineEntity({
       },
     ),
     percent_off: integer({ he: 'אחוז הנחה', en: 'Percent off' }, { min: 0, max: 100 }),
-    starts_at: datetime({ he: 'מתאריך', en: 'From' }),
-    ends_at: datetime({ he: 'עד תאריך', en: 'Until' }),
+    ...runningWindow(),
     is_active: listSwitch(
       { he: 'פעיל', en: 'Active' },
       { he: 'המארז פעיל', en: 'The bundle is active' },

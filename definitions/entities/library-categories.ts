@@ -3,7 +3,7 @@
 // server's own (server/src/entities/library-categories.ts); the list's "Arrange" a button of the admin's own
 // (src/resources/libraryCategories).
 import { defineEntity } from '../entity/defineEntity';
-import { boolean, image, integer, reference, slug, text } from '../entity/fields';
+import { boolean, image, reference, slug, sortOrder, text } from '../entity/fields';
 
 export default defineEntity({
   name: 'library_category',
@@ -25,7 +25,7 @@ export default defineEntity({
         },
       },
     ),
-    sort_order: integer({ he: 'סדר', en: 'Order' }, { min: -1_000_000, max: 1_000_000, default: 0 }),
+    sort_order: sortOrder(),
   },
   list: {
     columns: ['icon', 'name', 'parent_id', 'featured', 'sort_order'],

@@ -2,7 +2,7 @@
 // route of the server's own (server/src/entities/library-collections.ts), and the edit page's order tab a screen of
 // the admin's own (src/resources/libraryCollections).
 import { defineEntity } from '../entity/defineEntity';
-import { integer, listSwitch, longText, references, text } from '../entity/fields';
+import { listSwitch, longText, references, sortOrder, text } from '../entity/fields';
 
 export default defineEntity({
   name: 'library_collection',
@@ -20,7 +20,7 @@ export default defineEntity({
       { he: 'האוסף מוצג באפליקציה', en: 'The collection is shown in the app' },
       { he: 'האוסף אינו מוצג באפליקציה', en: 'The collection is not shown in the app' },
     ),
-    sort_order: integer({ he: 'סדר', en: 'Order' }, { min: -1_000_000, max: 1_000_000, default: 0 }),
+    sort_order: sortOrder(),
   },
   list: {
     columns: ['name', 'item_ids', 'is_active', 'sort_order'],

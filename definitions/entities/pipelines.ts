@@ -3,7 +3,7 @@
 // (server/src/routes/pipeline.ts) and go with it. Its page is its stages and tags (the admin's own:
 // src/resources/pipelines), reached under settings by those who may change pipelines.
 import { defineEntity } from '../entity/defineEntity';
-import { integer, longText, text } from '../entity/fields';
+import { longText, sortOrder, text } from '../entity/fields';
 
 export default defineEntity({
   name: 'pipeline',
@@ -13,7 +13,7 @@ export default defineEntity({
   fields: {
     name: text({ he: 'שם', en: 'Name' }, { required: true, maxLength: 200 }),
     description: longText({ he: 'תיאור', en: 'Description' }, { maxLength: 2000 }),
-    sort_order: integer({ he: 'סדר', en: 'Order' }, { min: -1_000_000, max: 1_000_000, default: 0 }),
+    sort_order: sortOrder(),
   },
   list: {
     columns: ['name', 'description', 'sort_order'],

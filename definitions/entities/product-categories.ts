@@ -1,6 +1,6 @@
 // The shop's categories: a tree (a category sits under another), each with its part of web addresses.
 import { defineEntity } from '../entity/defineEntity';
-import { image, integer, listSwitch, longText, reference, slug, text } from '../entity/fields';
+import { image, listSwitch, longText, nameSlug, reference, sortOrder, text } from '../entity/fields';
 import { activeActions } from '../entity/actions';
 
 export default defineEntity({
@@ -11,12 +11,7 @@ export default defineEntity({
   label: { he: 'קטגוריה |||| קטגוריות', en: 'Category |||| Categories' },
   fields: {
     name: text({ he: 'שם', en: 'Name' }, { required: true, maxLength: 200 }),
-    slug: slug({ he: 'כתובת בקישור', en: 'Web address' }, 'name', {
-      help: {
-        he: 'חלק מכתובת הדף; אם נשאר ריק, נוצר מהשם',
-        en: 'Part of the web address; left empty, it is made from the name',
-      },
-    }),
+    slug: nameSlug(),
     parent_id: reference({ he: 'קטגוריית אב', en: 'Parent category' }, 'product_category'),
     description: longText({ he: 'תיאור', en: 'Description' }, { maxLength: 20_000 }),
     image: image({ he: 'תמונה', en: 'Image' }),
@@ -25,7 +20,7 @@ export default defineEntity({
       { he: 'הקטגוריה פעילה', en: 'The category is active' },
       { he: 'הקטגוריה אינה פעילה', en: 'The category is inactive' },
     ),
-    sort_order: integer({ he: 'סדר', en: 'Order' }, { min: -1_000_000, max: 1_000_000, default: 0 }),
+    sort_order: sortOrder(),
   },
   list: {
     columns: ['image', 'name', 'slug', 'parent_id', 'is_active', 'sort_order'],

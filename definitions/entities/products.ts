@@ -14,9 +14,9 @@ import {
   listSwitch,
   longText,
   money,
+  nameSlug,
   references,
   richText,
-  slug,
   text,
 } from '../entity/fields';
 import { activeActions } from '../entity/actions';
@@ -37,12 +37,7 @@ export default defineEntity({
   label: { he: 'מוצר |||| מוצרים', en: 'Product |||| Products' },
   fields: {
     name: text({ he: 'שם', en: 'Name' }, { required: true, maxLength: 300 }),
-    slug: slug({ he: 'כתובת בקישור', en: 'Web address' }, 'name', {
-      help: {
-        he: 'חלק מכתובת הדף; אם נשאר ריק, נוצר מהשם',
-        en: 'Part of the web address; left empty, it is made from the name',
-      },
-    }),
+    slug: nameSlug(),
     sku: text({ he: 'מק״ט', en: 'SKU' }, { maxLength: 64, code: true }),
     kind: enumOf({ he: 'סוג', en: 'Kind' }, PRODUCT_KINDS, { default: 'printed_book' }),
     short_description: longText({ he: 'תיאור קצר', en: 'Short description' }, { maxLength: 1000 }),

@@ -4,7 +4,17 @@
 // across fields, the server's own (server/src/entities/promotions.ts); the value's input by kind is the admin's own
 // (src/resources/promotions).
 import { defineEntity } from '../entity/defineEntity';
-import { boolean, datetime, enumOf, integer, listSwitch, money, MONEY_MAX, references, text } from '../entity/fields';
+import {
+  boolean,
+  enumOf,
+  integer,
+  listSwitch,
+  money,
+  MONEY_MAX,
+  references,
+  runningWindow,
+  text,
+} from '../entity/fields';
 import { activeActions } from '../entity/actions';
 
 /** The kinds of discount a promotion gives. */
@@ -49,8 +59,7 @@ export default defineEntity({
     category_ids: references({ he: 'קטגוריות', en: 'Categories' }, 'product_category'),
     product_ids: references({ he: 'מוצרים', en: 'Products' }, 'product'),
     min_order: money({ he: 'הזמנה מינימלית', en: 'Minimum order' }),
-    starts_at: datetime({ he: 'מתאריך', en: 'From' }),
-    ends_at: datetime({ he: 'עד תאריך', en: 'Until' }),
+    ...runningWindow(),
     priority: integer({ he: 'עדיפות', en: 'Priority' }, { min: -1000, max: 1000, default: 0 }),
     stackable: boolean({ he: 'משתלב עם מבצעים אחרים', en: 'Stacks with other promotions' }),
     is_active: listSwitch(

@@ -317,6 +317,29 @@ export const rows = (
   options: Partial<Omit<Options<RowsDef>, 'fields'>> = {},
 ): RowsDef => ({ kind: 'rows', label, fields, maxItems: 100, ...options });
 
+/*
+ * Field groups: fields several entities declare with one meaning, so their words and limits are one and the same.
+ * Each is spread where the fields stand (`...runningWindow()`), so a definition's order of fields is kept.
+ */
+
+/** When a record runs (an advert, a bundle, a promotion): from its start, included, until its end, excluded, either
+ *  left empty for no bound. The rule that reads them is runsAt (running.ts). */
+export const runningWindow = () => ({
+  starts_at: datetime({ he: 'מתאריך', en: 'From' }),
+  ends_at: datetime({ he: 'עד תאריך', en: 'Until' }),
+});
+/** A list's order set by hand (a category, a collection, a pipeline): the smaller first. */
+export const sortOrder = (): IntegerDef =>
+  integer({ he: 'סדר', en: 'Order' }, { min: -1_000_000, max: 1_000_000, default: 0 });
+/** A record's web address, made from its name when left empty (and the input says so). */
+export const nameSlug = (): SlugDef =>
+  slug({ he: 'כתובת בקישור', en: 'Web address' }, 'name', {
+    help: {
+      he: 'חלק מכתובת הדף; אם נשאר ריק, נוצר מהשם',
+      en: 'Part of the web address; left empty, it is made from the name',
+    },
+  });
+
 /** The most agorot any amount may hold (100 million shekels). */
 export const MONEY_MAX = 10_000_000_000;
 /** The longest e-mail address (RFC 5321). */

@@ -4,10 +4,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -20,6 +17,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { useGrantItem, useItemReaders, type ReaderReason } from '../../screens/library/api';
 import { GrantButton } from '../../screens/library/GrantButton';
 import { ReadingProgress } from '../../screens/library/ReadingProgress';
+import { SmallTable } from '../../widgets/table/SmallTable';
 
 const PER_PAGE = 25;
 const t = (key: string) => `resources.books.readers.${key}`;
@@ -54,61 +52,45 @@ export default function ItemReaders() {
   const readers = useItemReaders(id, page * PER_PAGE, PER_PAGE);
   if (!readers.data || id === undefined) return null;
   const { items, total } = readers.data;
-  if (total === 0)
-    return (
-      <Box sx={{ width: { xs: '100%', md: 760 } }}>
-        <GrantToCustomer itemId={id} />
-        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-          {translate(t('none'))}
-        </Typography>
-      </Box>
-    );
   return (
-    <Box sx={{ overflowX: 'auto', width: { xs: '100%', md: 760 } }}>
-      <GrantToCustomer itemId={id} />
-      <Table size="small" aria-label={translate('resources.books.tabs.readers')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(t('reader'))}</TableCell>
-            {phone ? null : <TableCell>{translate(t('reason'))}</TableCell>}
-            <TableCell>{translate(t('progress'))}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((reader) => (
-            <TableRow key={reader.person_id} data-testid="reader-row">
+    <Box sx={{ width: { xs: '100%', md: 760 } }}>
+      <SmallTable
+        action={<GrantToCustomer itemId={id} />}
+        label={translate('resources.books.tabs.readers')}
+        items={items}
+        empty={translate(t('none'))}
+        headings={[translate(t('reader')), ...(phone ? [] : [translate(t('reason'))]), translate(t('progress'))]}
+        row={(reader) => (
+          <TableRow key={reader.person_id} data-testid="reader-row">
+            <TableCell>
+              <Link component={RouterLink} to={`/customers/${reader.person_id}?t=app`}>
+                {reader.person_name ?? translate(t('unnamed'))}
+              </Link>
+              {phone ? (
+                <Chip size="small" label={translate(`library.customer.reasons.${reader.reason}`)} sx={{ my: 0.5 }} />
+              ) : null}
+              <Typography variant="caption" component="div" color="text.secondary">
+                {translate(reader.granted_by_name && !phone ? t('granted_by') : t('granted'), {
+                  date: formatDate(reader.granted_at),
+                  name: reader.granted_by_name ?? '',
+                })}
+              </Typography>
+            </TableCell>
+            {phone ? null : (
               <TableCell>
-                <Link component={RouterLink} to={`/customers/${reader.person_id}?t=app`}>
-                  {reader.person_name ?? translate(t('unnamed'))}
-                </Link>
-                {phone ? (
-                  <Chip size="small" label={translate(`library.customer.reasons.${reader.reason}`)} sx={{ my: 0.5 }} />
-                ) : null}
-                <Typography variant="caption" component="div" color="text.secondary">
-                  {translate(reader.granted_by_name && !phone ? t('granted_by') : t('granted'), {
-                    date: formatDate(reader.granted_at),
-                    name: reader.granted_by_name ?? '',
-                  })}
-                </Typography>
+                <Chip size="small" label={translate(`library.customer.reasons.${reader.reason}`)} />
               </TableCell>
-              {phone ? null : (
-                <TableCell>
-                  <Chip size="small" label={translate(`library.customer.reasons.${reader.reason}`)} />
-                </TableCell>
-              )}
-              <TableCell sx={{ minWidth: phone ? 110 : 130 }}>
-                <ReadingProgress
-                  progress={reader.progress}
-                  label={translate(t('progress_of'), { name: reader.person_name ?? '' })}
-                  when={(readAt) =>
-                    translate(t('last_opened'), { date: (phone ? formatDate : formatDateTime)(readAt) })
-                  }
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+            )}
+            <TableCell sx={{ minWidth: phone ? 110 : 130 }}>
+              <ReadingProgress
+                progress={reader.progress}
+                label={translate(t('progress_of'), { name: reader.person_name ?? '' })}
+                when={(readAt) => translate(t('last_opened'), { date: (phone ? formatDate : formatDateTime)(readAt) })}
+              />
+            </TableCell>
+          </TableRow>
+        )}
+      />
       {total > PER_PAGE && (
         <TablePagination
           component="div"

@@ -1,17 +1,14 @@
 // A new page, article, legal page or popup: website, kind, title and address (left empty, the server makes it from the
 // title by the one slug rule and makes it unique); then its editor opens.
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Form, required, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { slugify } from '../../../definitions/slug';
-import { showToast } from '../../notifications/toasts';
-import { validationErrors } from '../../dataProvider/errors';
 import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import { cmsApi, cmsKeys, useWebsites, type PageKind } from './api';
 import { CreateDialogActions } from './CreateDialogActions';
 import { editorPath } from './paths';
+import { useCreateThenOpen } from './useCreateThenOpen';
 
 export function NewPageDialog({
   open,
@@ -25,27 +22,22 @@ export function NewPageDialog({
   kinds: PageKind[];
 }) {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const websites = useWebsites(open);
   const firstSite = websiteId ?? websites.data?.items[0]?.id;
   // no website yet: nothing to put a page in, so the dialog only says so
   const noSite = Boolean(websites.data) && !firstSite;
-  const create = async (values: Record<string, unknown>) => {
-    try {
-      const page = await cmsApi.createPage(Number(values.website_id), {
+  const create = useCreateThenOpen({
+    create: (values) =>
+      cmsApi.createPage(Number(values.website_id), {
         kind: values.kind as PageKind,
         title: values.title as string,
         ...(values.slug ? { slug: values.slug as string } : {}),
-      });
-      showToast(translate('cms.pages.created'), { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: cmsKeys.all });
-      onClose();
-      navigate(editorPath(page));
-    } catch (error) {
-      return validationErrors(error) ?? undefined;
-    }
-  };
+      }),
+    created: 'cms.pages.created',
+    refresh: cmsKeys.all,
+    pathOf: editorPath,
+    onClose,
+  });
   return (
     <TitledDialog
       open={open}

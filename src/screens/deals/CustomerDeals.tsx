@@ -31,12 +31,12 @@ export function CustomerDeals({ personId }: { personId: number }) {
   const firstPipeline = pipelines.data?.items[0];
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <Button startIcon={<Add />} disabled={!firstPipeline} onClick={() => setAdding(true)}>
-          {translate('deals.add')}
-        </Button>
-      </Box>
       <SmallTable
+        action={
+          <Button startIcon={<Add />} disabled={!firstPipeline} onClick={() => setAdding(true)}>
+            {translate('deals.add')}
+          </Button>
+        }
         label={translate('deals.title')}
         items={deals.data?.items}
         empty={translate('deals.customer_none')}

@@ -8,13 +8,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Confirm, useLocaleState, useTranslate } from 'react-admin';
 import { showToast } from '../../notifications/toasts';
-import { deleteFile, formatBytes, type FileRecord } from '../../widgets/files';
+import { deleteFile, formatBytes, useRecordsLightbox, type FileRecord } from '../../widgets/files';
 import { fileKeys, fileQueryKey, useBrowse, useFolders } from '../../widgets/files/api';
-import { toLightboxItem } from '../../widgets/files/lightboxItems';
-import { LazyLightbox } from '../../widgets/lightbox';
 import { PageHeader } from '../../widgets/page/PageHeader';
 import { SearchInput } from '../../widgets/text/SearchInput';
 import { FileCard } from './FileCard';
@@ -31,7 +29,6 @@ const FilesPage = () => {
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState('');
   const [limit, setLimit] = useState(PAGE);
-  const [shown, setShown] = useState<number | undefined>(undefined);
   const [toDelete, setToDelete] = useState<FileRecord | null>(null);
   const q = useDeferredValue(search.trim());
   const tagFilter = useDeferredValue(tag.trim());
@@ -39,6 +36,7 @@ const FilesPage = () => {
   const folders = useFolders();
   const browse = useBrowse({ dir_path: folder || undefined, q: q || undefined, tag: tagFilter || undefined, limit });
   const items = browse.data?.items ?? [];
+  const lightbox = useRecordsLightbox(items);
 
   const confirmDelete = async () => {
     const file = toDelete;
@@ -93,11 +91,11 @@ const FilesPage = () => {
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 2 }}
             role="list"
           >
-            {items.map((file, index) => (
+            {items.map((file) => (
               <FileCard
                 key={file.path_key}
                 file={file}
-                onOpen={() => setShown(index)}
+                onOpen={() => lightbox.open(file.path_key)}
                 onDelete={() => setToDelete(file)}
               />
             ))}
@@ -117,16 +115,7 @@ const FilesPage = () => {
         onConfirm={() => void confirmDelete()}
         onClose={() => setToDelete(null)}
       />
-      {shown !== undefined && (
-        <Suspense fallback={null}>
-          <LazyLightbox
-            items={items.map(toLightboxItem)}
-            index={shown}
-            onClose={() => setShown(undefined)}
-            onIndexChange={setShown}
-          />
-        </Suspense>
-      )}
+      {lightbox.element}
     </Box>
   );
 };

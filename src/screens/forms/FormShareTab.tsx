@@ -37,29 +37,17 @@ export function FormShareTab({
     <Card sx={{ p: 2, maxWidth: 720 }}>
       <Stack spacing={2}>
         {!open && <Alert severity="info">{translate('forms.builder.share.closed_note')}</Alert>}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField
-            fullWidth
-            label={translate('forms.builder.share.link')}
-            value={publicUrl}
-            slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
-          />
-          <IconButton aria-label={translate('forms.builder.share.copy')} onClick={() => void copy(publicUrl, 'link')}>
-            <ContentCopy />
-          </IconButton>
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField
-            fullWidth
-            multiline
-            label={translate('forms.builder.share.embed')}
-            value={embed}
-            slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
-          />
-          <IconButton aria-label={translate('forms.builder.share.copy')} onClick={() => void copy(embed, 'embed')}>
-            <ContentCopy />
-          </IconButton>
-        </Stack>
+        <CopyField
+          label={translate('forms.builder.share.link')}
+          value={publicUrl}
+          onCopy={() => void copy(publicUrl, 'link')}
+        />
+        <CopyField
+          multiline
+          label={translate('forms.builder.share.embed')}
+          value={embed}
+          onCopy={() => void copy(embed, 'embed')}
+        />
         {copied && <Typography color="success.main">{translate('forms.builder.share.copied')}</Typography>}
         <Button
           component="a"
@@ -73,5 +61,34 @@ export function FormShareTab({
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+/** A text to copy as it is (a link, a code): read-only, left to right, with its copy button. */
+function CopyField({
+  label,
+  value,
+  multiline,
+  onCopy,
+}: {
+  label: string;
+  value: string;
+  multiline?: boolean;
+  onCopy: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <TextField
+        fullWidth
+        multiline={multiline}
+        label={label}
+        value={value}
+        slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
+      />
+      <IconButton aria-label={translate('forms.builder.share.copy')} onClick={onCopy}>
+        <ContentCopy />
+      </IconButton>
+    </Stack>
   );
 }

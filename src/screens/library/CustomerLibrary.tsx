@@ -43,22 +43,24 @@ export function CustomerLibrary({ personId }: { personId: number }) {
 
   return (
     <Box>
-      <GrantButton
-        label={translate('library.customer.grant')}
-        reasonLabel={translate('library.customer.reason')}
-        given={translate('library.customer.granted')}
-        give={(values) => give(values.item_id as number, values.reason as GrantReason)}
-      >
-        <ReferenceInput source="item_id" reference="app/books" sort={{ field: 'title', order: 'ASC' }}>
-          <AutocompleteInput
-            label={translate('library.customer.item')}
-            optionText="title"
-            validate={required()}
-            fullWidth
-          />
-        </ReferenceInput>
-      </GrantButton>
       <SmallTable
+        action={
+          <GrantButton
+            label={translate('library.customer.grant')}
+            reasonLabel={translate('library.customer.reason')}
+            given={translate('library.customer.granted')}
+            give={(values) => give(values.item_id as number, values.reason as GrantReason)}
+          >
+            <ReferenceInput source="item_id" reference="app/books" sort={{ field: 'title', order: 'ASC' }}>
+              <AutocompleteInput
+                label={translate('library.customer.item')}
+                optionText="title"
+                validate={required()}
+                fullWidth
+              />
+            </ReferenceInput>
+          </GrantButton>
+        }
         label={translate('resources.customers.tabs.app')}
         items={library.data}
         empty={translate('library.customer.none')}

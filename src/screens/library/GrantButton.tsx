@@ -1,8 +1,8 @@
-// Giving a library item to a customer with a reason (bought, subscription, gift): the button, and the dialog it opens.
+// Giving a library item to a customer with a reason (bought, subscription, gift): the button (its table's action), and
+// the dialog it opens.
 // The book's readers tab picks the customer, the customer's app tab picks the book; the server's refusal shows under
 // the inputs, a grant is confirmed by a toast.
 import Add from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { Form, required, SaveButton, SelectInput, useTranslate } from 'react-admin';
@@ -38,11 +38,9 @@ export function GrantButton({ label, reasonLabel, given, give, children }: Props
   };
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <Button startIcon={<Add />} onClick={() => setOpen(true)}>
-          {label}
-        </Button>
-      </Box>
+      <Button startIcon={<Add />} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
       <TitledDialog
         open={open}
         onClose={() => setOpen(false)}

@@ -5,7 +5,11 @@ import { toLightboxItem } from './lightboxItems';
 
 /** A lightbox over stored files: `open(pathKey)` shows that one, next/previous go through the others. */
 export function useFilesLightbox(pathKeys: readonly string[]) {
-  const records = useFileRecords(pathKeys).filter((r): r is FileRecord => !!r);
+  return useRecordsLightbox(useFileRecords(pathKeys).filter((r): r is FileRecord => !!r));
+}
+
+/** The same over file records already at hand (a page of the files screen), so they are not read again. */
+export function useRecordsLightbox(records: readonly FileRecord[]) {
   const [index, setIndex] = useState<number | undefined>(undefined);
   const open = (pathKey: string) => {
     const at = records.findIndex((r) => r.path_key === pathKey);

@@ -4,47 +4,42 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { showToast } from '../../../notifications/toasts';
-import { validationErrors } from '../../../dataProvider/errors';
 import { cmsApi, tablesKey, useTables } from '../api';
 import { TitledDialog } from '../../../widgets/dialog/TitledDialog';
 import { SmallTable } from '../../../widgets/table/SmallTable';
 import { CreateDialogActions } from '../CreateDialogActions';
+import { useCreateThenOpen } from '../useCreateThenOpen';
 
 /** The website's tables; the new-table dialog is open at its own address (…/schemas/new), so a link or a reload opens it. */
 export function SchemasTab({ websiteId, creating }: { websiteId: number; creating: boolean }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const setCreating = (open: boolean) =>
     navigate(`/cms/websites/${websiteId}/schemas${open ? '/new' : ''}`, { replace: !open });
   const tables = useTables(websiteId);
-  const create = async (values: Record<string, unknown>) => {
-    try {
-      const table = await cmsApi.createTable({
+  const path = (tableId: number) => `/cms/websites/${websiteId}/schemas/${tableId}`;
+  const create = useCreateThenOpen({
+    create: (values) =>
+      cmsApi.createTable({
         website_id: websiteId,
         name: values.name as string,
         description: (values.description as string) || null,
-      });
-      await queryClient.invalidateQueries({ queryKey: tablesKey(websiteId) });
-      showToast(translate('cms.schemas.created'), { variant: 'success' });
-      navigate(`/cms/websites/${websiteId}/schemas/${table.id}`, { replace: true });
-    } catch (error) {
-      return validationErrors(error) ?? undefined;
-    }
-  };
-  const path = (tableId: number) => `/cms/websites/${websiteId}/schemas/${tableId}`;
+      }),
+    created: 'cms.schemas.created',
+    refresh: tablesKey(websiteId),
+    pathOf: (table) => path(table.id),
+    replace: true,
+  });
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-          {translate('cms.schemas.new')}
-        </Button>
-      </Box>
       <SmallTable
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            {translate('cms.schemas.new')}
+          </Button>
+        }
         label={translate('cms.schemas.title')}
         items={tables.data?.items}
         empty={translate('cms.schemas.empty')}
