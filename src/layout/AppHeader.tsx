@@ -66,7 +66,7 @@ export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
           <NotificationBell />
           {/* phones: in the user menu, the title keeps its room */}
           {isMobile ? null : <ThemeMenuButton />}
-          <LocaleSwitch color="inherit" compact={isMobile} fetchOtherWhenIdle />
+          <LocaleSwitch color="inherit" compact={isMobile} fetchOtherAhead />
           <UserMenu />
         </Box>
       </Toolbar>

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { loadCatalog } from '../../i18n/catalogs';
-import { whenIdle } from '../../lib/idle';
 import { directionOf, locales, type AppLocale } from '../../i18n/locales';
 import { fillCacheAhead } from '../../theme/emotionCache';
 import { useSwitchLocale } from '../../i18n/useSwitchLocale';
@@ -13,18 +12,19 @@ import { LabelledIconButton } from '../../theme/LabelledIconButton';
 interface Props {
   color?: ButtonProps['color'];
   /**
-   * The other language's catalogue is fetched once the screen's data is here and the page is idle (the signed-in app:
-   * a switch then only redraws); elsewhere it is fetched as the pointer or the focus reaches the switch.
+   * The other language's catalogue is fetched once the screen's data is here (the signed-in app: a switch then only
+   * redraws); elsewhere it is fetched as the pointer or the focus reaches the switch.
    */
-  fetchOtherWhenIdle?: boolean;
+  fetchOtherAhead?: boolean;
   /** The icon alone, the language's name in its tooltip (a phone's top bar leaves the page title its room). */
   compact?: boolean;
 }
 
 /**
- * Once the screen's data is here (no query in flight) and the browser is idle, fetches the other language's catalogue
- * and fills its direction's style cache with the styles drawn so far: a switch then only redraws, and the screen had
- * the network and the thread first.
+ * Once the screen's data is here (no query in flight), fetches the other language's catalogue (small: it is asked at
+ * once, so a switch soon after the screen shows finds it here) and, in the browser's idle time, fills its direction's
+ * style cache with the styles drawn so far: a switch then only redraws, and the screen had the network and the thread
+ * first.
  */
 const OtherLanguageAhead = ({ locale }: { locale: AppLocale }) => {
   const fetching = useIsFetching() > 0;
@@ -32,19 +32,13 @@ const OtherLanguageAhead = ({ locale }: { locale: AppLocale }) => {
     if (fetching) return;
     let live = true;
     let stopFilling = () => {};
-    const stop = whenIdle(
-      () =>
-        void loadCatalog(locale)
-          .then(() => {
-            if (live) stopFilling = fillCacheAhead(directionOf(locale));
-          })
-          .catch(() => undefined),
-      // a busy page may have no idle moment for long: the words are small, they come within a second regardless
-      { timeout: 1000 },
-    );
+    void loadCatalog(locale)
+      .then(() => {
+        if (live) stopFilling = fillCacheAhead(directionOf(locale));
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
-      stop();
       stopFilling();
     };
   }, [fetching, locale]);
@@ -52,7 +46,7 @@ const OtherLanguageAhead = ({ locale }: { locale: AppLocale }) => {
 };
 
 /** One click to the other language (named in itself), remembered in this browser; the page redraws in place. */
-export const LocaleSwitch = ({ color = 'primary', compact = false, fetchOtherWhenIdle = false }: Props) => {
+export const LocaleSwitch = ({ color = 'primary', compact = false, fetchOtherAhead = false }: Props) => {
   const [locale] = useLocaleState();
   const switchLocale = useSwitchLocale();
   const translate = useTranslate();
@@ -64,7 +58,7 @@ export const LocaleSwitch = ({ color = 'primary', compact = false, fetchOtherWhe
     onPointerEnter: () => void loadCatalog(other.locale).catch(() => undefined),
     onFocus: () => void loadCatalog(other.locale).catch(() => undefined),
   };
-  const ahead = fetchOtherWhenIdle ? <OtherLanguageAhead locale={other.locale} /> : null;
+  const ahead = fetchOtherAhead ? <OtherLanguageAhead locale={other.locale} /> : null;
   if (compact)
     return (
       <>
