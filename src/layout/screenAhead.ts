@@ -6,14 +6,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useListAhead, useListCodeAhead } from '../engine/prefetchFirstPage';
 import { appRoutes } from '../routes';
 
+/** The bespoke screen a menu entry opens, if it is one. */
+const routeAt = (pathname: string) => appRoutes.find((route) => route.path === pathname);
+
 export function useScreenAhead(): (pathname: string) => void {
   const listAhead = useListAhead();
   const queryClient = useQueryClient();
   return useCallback(
     (pathname: string) => {
       listAhead(pathname);
-      void appRoutes
-        .find((route) => route.path === pathname)
+      void routeAt(pathname)
         ?.ahead?.(queryClient)
         .catch(() => undefined);
     },
@@ -27,8 +29,7 @@ export function useScreenCodeAhead(): (pathname: string) => void {
   return useCallback(
     (pathname: string) => {
       listCodeAhead(pathname);
-      void appRoutes
-        .find((route) => route.path === pathname)
+      void routeAt(pathname)
         ?.preload?.()
         .catch(() => undefined);
     },
