@@ -438,6 +438,8 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
     const more = await call<Order>('POST', `/ecommerce/order/${order.id}/items`, { product_id: bare.id, quantity: 3 });
     expect(more.items.at(-1)).toMatchObject({ unit_price: 4999, quantity: 3, total: 17696 });
     expect([more.total, more.vat_total]).toEqual([7500 + 17696, 1144 + 2699]);
+    // the subtotal, as at checkout, holds the prices as listed: the VAT added on top is in the total only
+    expect(more.subtotal).toBe(7500 + 14997);
     const noted = await call<Order & { notes: string }>('PUT', `/ecommerce/order/${order.id}`, {
       notes: 'לארוז כמתנה',
       status: 'paid',

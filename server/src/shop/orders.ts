@@ -247,12 +247,15 @@ export async function addOrderItems(
     }
     await moveStock(tx, items, 1);
     const now = new Date();
+    // As at checkout: the subtotal adds the lines' prices as listed, the total adds them with any VAT added on top.
+    let listed = 0;
     let added = 0;
     let vat = 0;
     for (const item of items) {
       const product = byId.get(item.product_id)!;
       const unitPrice = unitPriceOf(asPriceProduct(product), now);
       const line = vatOf(unitPrice * item.quantity, product.vat_included);
+      listed += unitPrice * item.quantity;
       added += line.total;
       vat += line.vat;
       await tx.insert(orderLines).values({
@@ -271,7 +274,7 @@ export async function addOrderItems(
     await tx
       .update(orders)
       .set({
-        subtotal: sql`${orders.subtotal} + ${added}`,
+        subtotal: sql`${orders.subtotal} + ${listed}`,
         total: sql`${orders.total} + ${added}`,
         vatTotal: sql`${orders.vatTotal} + ${vat}`,
       })
