@@ -141,6 +141,44 @@ export default tseslint.config(
     },
   },
   {
+    // One way to fetch: a component reads and writes through its area's hooks (api.ts, react-query keys) or the data
+    // provider, never by calling the HTTP client itself.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/dataProvider/http'],
+              importNames: ['http', 'request'],
+              message: "A component fetches through its area's hooks (api.ts) or the data provider.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Thin routes: a route validates, calls its area's data module and answers; queries live in the areas.
+    files: ['server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'pg'],
+              message: 'Routes call their area (server/src/<area>); the queries live there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
