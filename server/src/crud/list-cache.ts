@@ -1,5 +1,5 @@
-// What the factory lists keep in memory, per table: exact totals per filter (a count reads every matching row: 10 ms
-// for one category of 100,000 products, more than the page itself), deep pages' anchors, the planner's estimate,
+// What the factory lists keep in memory, per table: exact totals per filter (a count reads every matching row, more
+// than the page itself reads), deep pages' anchors, the planner's estimate,
 // and pages' rows as the JSON text they are sent in (a word search of two common words walks thousands of rows for
 // its 20; staff ask the same pages again and again, and every open list asks for its page again at once when its
 // table changes: realtime lists).
