@@ -82,6 +82,7 @@ export default {
     products: 'Products',
     product_search: 'Add a product',
     bundle_search: 'Add a bundle',
+    bundle_not_running: 'Not on sale now',
     empty: 'No items yet',
     remove: 'Remove %{name}',
     coupon_title: 'Coupon',

@@ -82,6 +82,7 @@ export default {
     products: 'מוצרים',
     product_search: 'הוספת מוצר',
     bundle_search: 'הוספת מארז',
+    bundle_not_running: 'לא במכירה כעת',
     empty: 'עוד לא נוספו פריטים',
     remove: 'הסרת %{name}',
     coupon_title: 'קופון',

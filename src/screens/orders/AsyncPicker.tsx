@@ -51,6 +51,7 @@ export function AsyncPicker({
       }}
       filterOptions={(x) => x}
       getOptionLabel={(o) => o.label}
+      getOptionDisabled={(o) => Boolean(o.disabled)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={options.isFetching}
       loadingText={translate('ra.page.loading')}

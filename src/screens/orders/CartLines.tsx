@@ -101,7 +101,7 @@ export function CartLines({ items, change }: Pick<OrderCart, 'items' | 'change'>
             label={translate('resources.orders.new.bundle_search')}
             path="/ecommerce/bundles"
             query={{ is_active: true }}
-            toOption={bundleOption(locale)}
+            toOption={bundleOption(locale, translate('resources.orders.new.bundle_not_running'))}
             onPick={(o) => change((id) => cartApi.addBundle(id, o.id))}
             clearOnPick
           />

@@ -43,6 +43,8 @@ export interface PickerOption {
   id: number;
   label: string;
   detail?: string;
+  /** Shown but not to be picked (a bundle outside its sale window); `detail` says why. */
+  disabled?: boolean;
 }
 
 /** A cart being taken (`detail`) and the shipping it may choose (`of('shipping-options')`). */

@@ -1,32 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shekels } from '../../lib/format';
-import { productOption } from './pickers';
+import { describe, expect, it } from 'vitest';
+import { bundleOption } from './pickers';
 
-describe('productOption', () => {
-  afterEach(() => vi.useRealTimers());
-  const row = {
-    id: 1,
-    name: 'ספר',
-    price: 10000,
-    sale_price: 8000,
-    sale_from: '2031-03-01T10:00:00.000Z',
-    sale_to: '2031-03-08T10:00:00.000Z',
-  };
-  const detailAt = (at: string, product: Record<string, unknown> = row) => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(at));
-    return productOption('he')(product).detail;
-  };
+const DAY = 86_400_000;
+const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+const option = bundleOption('he', 'not on sale now');
 
-  it('shows the sale price while the sale runs, from its start until its end (excluded), as the cart prices it', () => {
-    expect(detailAt('2031-03-01T09:59:59.999Z')).toBe(shekels(10000, 'he'));
-    expect(detailAt('2031-03-01T10:00:00.000Z')).toBe(shekels(8000, 'he'));
-    expect(detailAt('2031-03-08T09:59:59.999Z')).toBe(shekels(8000, 'he'));
-    expect(detailAt('2031-03-08T10:00:00.000Z')).toBe(shekels(10000, 'he'));
+describe('bundleOption', () => {
+  it('a bundle on sale now offers its price', () => {
+    const row = { id: 3, name: 'מארז קיץ', price: 9900, starts_at: iso(-DAY), ends_at: iso(DAY) };
+    expect(option(row)).toMatchObject({ id: 3, label: 'מארז קיץ' });
+    expect(option(row).disabled).toBeFalsy();
+    expect(option(row).detail).toMatch(/99/);
+    expect(option({ id: 4, name: 'בלי מחיר', price: null, percent_off: 15 }).detail).toBe('-15%');
   });
 
-  it('a sale without dates always runs; no sale price, the price', () => {
-    expect(detailAt('2031-03-08T10:00:00.000Z', { ...row, sale_from: null, sale_to: null })).toBe(shekels(8000, 'he'));
-    expect(detailAt('2031-03-04T10:00:00.000Z', { ...row, sale_price: null })).toBe(shekels(10000, 'he'));
+  it('a bundle that ended or has not started is shown but cannot be picked, and says why', () => {
+    for (const [starts_at, ends_at] of [
+      [iso(-2 * DAY), iso(-DAY)],
+      [iso(DAY), null],
+    ])
+      expect(option({ id: 5, name: 'מארז חורף', price: 5000, starts_at, ends_at })).toEqual({
+        id: 5,
+        label: 'מארז חורף',
+        detail: 'not on sale now',
+        disabled: true,
+      });
   });
 });

@@ -35,15 +35,20 @@ export const productOption =
     detail: shekels(Number(priceNow(row)), locale),
   });
 
+/** A bundle with its price; one outside its sale window is shown but cannot be picked (`notRunning` says why). */
 export const bundleOption =
-  (locale: string) =>
-  (row: Record<string, unknown>): PickerOption => ({
-    id: Number(row.id),
-    label: String(row.name),
-    detail:
-      row.price !== null && row.price !== undefined
-        ? shekels(Number(row.price), locale)
-        : row.percent_off
-          ? `-${String(row.percent_off)}%`
-          : undefined,
-  });
+  (locale: string, notRunning: string) =>
+  (row: Record<string, unknown>): PickerOption => {
+    if (!runsAt(row.starts_at as string | null, row.ends_at as string | null, Date.now()))
+      return { id: Number(row.id), label: String(row.name), detail: notRunning, disabled: true };
+    return {
+      id: Number(row.id),
+      label: String(row.name),
+      detail:
+        row.price !== null && row.price !== undefined
+          ? shekels(Number(row.price), locale)
+          : row.percent_off
+            ? `-${String(row.percent_off)}%`
+            : undefined,
+    };
+  };
