@@ -1,21 +1,63 @@
-// The pager under the newsletter's own contact tables (all contacts, a list's members): 25, 50 or 100 a page,
-// worded with react-admin's own pagination texts so it reads as the generated lists do.
+// The newsletter's own contact tables (all contacts, a list's members): a line in words when there is no one, else
+// the table and its pager: 25, 50 or 100 a page, worded with react-admin's own pagination texts so it reads as the
+// generated lists do.
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-export function ContactsPagination({
-  total,
-  page,
-  perPage,
-  onPage,
-  onPerPage,
-}: {
-  total: number;
+interface Paging {
   page: number;
   perPage: number;
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
+}
+
+export function ContactsTable({
+  total,
+  empty,
+  label,
+  headings,
+  children,
+  ...paging
+}: Paging & {
+  /** How many in all; undefined while they load. */
+  total: number | undefined;
+  /** What is said when there is no one (translated). */
+  empty: string;
+  /** The table's accessible name (translated). */
+  label?: string;
+  /** The heading cells. */
+  headings: ReactNode;
+  /** The rows of this page. */
+  children: ReactNode;
 }) {
+  if (total === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ p: 2 }}>
+        {empty}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>{headings}</TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+      <ContactsPagination total={total ?? 0} {...paging} />
+    </Box>
+  );
+}
+
+function ContactsPagination({ total, page, perPage, onPage, onPerPage }: Paging & { total: number }) {
   const translate = useTranslate();
   return (
     <TablePagination
