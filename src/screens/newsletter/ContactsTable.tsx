@@ -2,14 +2,11 @@
 // the table and its pager: 25, 50 or 100 a page, worded with react-admin's own pagination texts so it reads as the
 // generated lists do.
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { TableFrame } from '../../widgets/table/SmallTable';
 
 interface Paging {
   page: number;
@@ -46,12 +43,9 @@ export function ContactsTable({
   }
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>{headings}</TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
+      <TableFrame label={label} headings={headings}>
+        {children}
+      </TableFrame>
       <ContactsPagination total={total ?? 0} {...paging} />
     </Box>
   );
