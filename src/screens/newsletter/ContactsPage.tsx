@@ -18,6 +18,7 @@ import { AddToListDialog } from './AddToListDialog';
 import { ContactsExportButton } from './ContactsExportButton';
 import { useContacts, useLists } from './api';
 import { ContactsTable } from './ContactsTable';
+import { memberName } from './ListMemberRow';
 import { MemberStatusFilter } from './MemberStatusFilter';
 
 export default function ContactsPage() {
@@ -125,7 +126,7 @@ export default function ContactsPage() {
             sx={{ cursor: 'pointer' }}
             onClick={() => navigate(`/newsletter/contacts/${contact.id}`)}
           >
-            <TableCell>{`${contact.first_name} ${contact.last_name}`.trim()}</TableCell>
+            <TableCell>{memberName(contact)}</TableCell>
             <TableCell>
               <bdi dir="ltr">{contact.email ?? ''}</bdi>
             </TableCell>
