@@ -13,7 +13,7 @@ import type { Tx } from '../db/client';
 import { recordHistory, type FieldChanges, type RecordHistoryEntry, type User } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound } from '../errors';
-import { queryInt, zInt, zId } from '../schemas/common';
+import { listResponse, queryInt, zInt, zId } from '../schemas/common';
 import { wireColumns, type CrudEntity } from './defineCrud';
 
 /** Kept out of the changes: the database sets them on every write. */
@@ -129,7 +129,7 @@ export function historyRoutes(options: HistoryRouteOptions): FastifyPluginAsyncZ
         limit: queryInt(zInt().min(1).max(200)).default(50),
       })
       .strict();
-    const list = z.object({ items: z.array(entrySchema), total: z.int() });
+    const list = listResponse(entrySchema);
     const recordParams = z.object({ id: queryInt(zId()) });
     const entryParams = z.object({
       id: queryInt(zId()),

@@ -8,7 +8,7 @@ import type { User } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { toValidationItem } from '../pydantic';
-import { queryBool, queryInt, zInt, zId } from '../schemas/common';
+import { listResponse, queryBool, queryInt, zInt, zId } from '../schemas/common';
 import type { CrudEntity } from './defineCrud';
 import { resolveImportRefs } from './import-refs';
 import { findImport, pastImports, revertImport, writeImport, type RefusedRow } from './import-reports';
@@ -135,7 +135,7 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
             mine: queryBool().default(false).describe("Only the signed-in user's imports"),
           })
           .strict(),
-        response: { 200: z.object({ items: z.array(summary), total: z.int() }), ...errorResponses(401, 403, 422) },
+        response: { 200: listResponse(summary), ...errorResponses(401, 403, 422) },
       },
       handler: async (request) => {
         const { skip, limit, mine: onlyMine } = request.query as { skip: number; limit: number; mine: boolean };

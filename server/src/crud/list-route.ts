@@ -1,9 +1,9 @@
 // One factory entity's list: a page of its records with the list's total, filtered, searched and sorted.
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
+import { listResponse } from '../schemas/common';
 import { listJson } from './json-rows';
 import { ListPages } from './list-page';
 import type { ListQuery } from './list-query';
@@ -26,7 +26,7 @@ export function listRoute({ entity, tags, record, recordJson, records, list }: O
         summary: `List ${entity.name} (${pageParam}/limit, sort/order, q, filters, ids)`,
         security: authSecurity,
         querystring: query,
-        response: { 200: z.object({ items: z.array(record), total: z.int() }), ...errorResponses(401, 403, 422) },
+        response: { 200: listResponse(record), ...errorResponses(401, 403, 422) },
       },
       handler: async (request, reply) => {
         const params = request.query as Record<string, unknown>;

@@ -14,7 +14,7 @@ import { containsForm, folded, textSearch } from '../db/text-search';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
 import { appHome, appHomeSchema } from '../library/app-home';
-import { intIdParams, zInt } from '../schemas/common';
+import { intIdParams, listResponse, zInt } from '../schemas/common';
 import { normaliseIsbn } from './isbn';
 import { afterWrite, ruleError } from '../crud/rules';
 
@@ -97,7 +97,7 @@ const bespoke: Partial<CrudEntity> = {
         security: authSecurity,
         body: listBody,
         response: {
-          200: z.object({ items: z.array(z.record(z.string(), z.unknown())), total: z.int() }),
+          200: listResponse(z.record(z.string(), z.unknown())),
           ...errorResponses(401, 422),
         },
       },

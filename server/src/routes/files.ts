@@ -26,7 +26,7 @@ import { sendFile } from '../files/serve';
 import { verifyFileSignature } from '../files/signing';
 import { ALLOWED_TYPES } from '../files/sniff';
 import { removeStored, storeUpload, tooLarge, uploadMultipartOptions } from '../files/upload';
-import { queryInt, zInt } from '../schemas/common';
+import { listResponse, queryInt, zInt } from '../schemas/common';
 import { routeSchemas, deletedResponse } from './route-schema';
 
 const tags = ['files'];
@@ -309,7 +309,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         skip: queryInt(zInt().min(0)).default(0),
         limit: queryInt(zInt().min(1).max(200)).default(48),
       }),
-      response: { 200: z.object({ items: z.array(fileRecord), total: z.int() }) },
+      response: { 200: listResponse(fileRecord) },
       errors: [401, 403, 422],
     }),
     handler: async (request) => {

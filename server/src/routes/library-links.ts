@@ -17,7 +17,7 @@ import {
   revokeItem,
 } from '../library/links';
 import { assertPersonExists } from '../people/write';
-import { queryInt, zInt, zId } from '../schemas/common';
+import { listResponse, queryInt, zInt, zId } from '../schemas/common';
 import { readerPersonId } from '../library/readers';
 import { routeSchemas, guardedRoutes } from './route-schema';
 
@@ -29,30 +29,21 @@ const personParams = z.object({ person_id: queryInt(zId()) });
 const progress = z
   .object({ percent: z.int(), seconds: z.int().nullable(), read_at: z.date() })
   .meta({ id: 'LibraryProgress' });
+/** A grant of an item to a person, seen from either side: why, when and by whom, and how far they read. */
+const grant = {
+  reason: z.enum(LIBRARY_LINK_REASONS),
+  granted_at: z.date(),
+  granted_by_name: z.string().nullable(),
+  progress: progress.nullable(),
+};
 const link = z
-  .object({
-    item_id: z.int(),
-    title: z.string(),
-    kind: z.string(),
-    cover: z.string().nullable(),
-    reason: z.enum(LIBRARY_LINK_REASONS),
-    granted_at: z.date(),
-    granted_by_name: z.string().nullable(),
-    progress: progress.nullable(),
-  })
+  .object({ item_id: z.int(), title: z.string(), kind: z.string(), cover: z.string().nullable(), ...grant })
   .meta({ id: 'LibraryLink' });
 
 const reader = z
-  .object({
-    person_id: z.int(),
-    person_name: z.string().nullable(),
-    reason: z.enum(LIBRARY_LINK_REASONS),
-    granted_at: z.date(),
-    granted_by_name: z.string().nullable(),
-    progress: progress.nullable(),
-  })
+  .object({ person_id: z.int(), person_name: z.string().nullable(), ...grant })
   .meta({ id: 'LibraryReader' });
-const readerPage = z.object({ items: z.array(reader), total: z.int() });
+const readerPage = listResponse(reader);
 const stats = z
   .object({
     readers: z.int().describe('People who have the item'),

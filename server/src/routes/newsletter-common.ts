@@ -1,7 +1,7 @@
 // What the newsletter's route plugins share: their tag and how they are described, ids, a page of contacts and its parameters.
 import { z } from 'zod';
 import { contactRowSchema } from '../newsletter/contacts';
-import { queryInt, zInt } from '../schemas/common';
+import { listResponse, queryInt, zInt } from '../schemas/common';
 import { routeSchemas } from './route-schema';
 
 export const tags = ['newsletter'];
@@ -9,4 +9,4 @@ export const tags = ['newsletter'];
 export const doc = routeSchemas({ tags });
 export const count = () => z.int();
 export const page = { skip: queryInt(zInt().min(0)).default(0), limit: queryInt(zInt().min(1).max(500)).default(50) };
-export const contactList = z.object({ items: z.array(contactRowSchema), total: z.int() });
+export const contactList = listResponse(contactRowSchema);

@@ -13,7 +13,7 @@ import { RecordChangeFeed } from '../notifications/record-changes';
 import { listNotifications, markAllRead, markRead, unreadCount } from '../notifications/inbox';
 import { preferencesOf, preferencesSchema, setPreferences } from '../notifications/preferences';
 import { notificationJson as wire, notificationSchema } from '../notifications/wire';
-import { queryBool, queryInt, zInt } from '../schemas/common';
+import { listResponse, queryBool, queryInt, zInt } from '../schemas/common';
 import { byIntId, routeSchemas, guardedRoutes } from './route-schema';
 
 const tags = ['notifications'];
@@ -37,7 +37,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: z.enum(NOTIFICATION_KINDS).optional(),
         })
         .strict(),
-      response: { 200: z.object({ items: z.array(notificationSchema), total: z.int(), unread: z.int() }) },
+      response: { 200: listResponse(notificationSchema).extend({ unread: z.int() }) },
       errors: [401, 422],
     }),
     handler: async (request) => {

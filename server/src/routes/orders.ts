@@ -6,7 +6,7 @@ import { currentUser, requireUser } from '../auth/guards';
 import { sendReceiptPdf } from '../billing/receipt-pdf';
 import { orderReceiptOf, receiptSchema } from '../billing/receipts';
 import { ORDER_STATUSES } from '../db/schema/index';
-import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
 import { countOrdersByStatus, listOrders, ORDER_SORTS, type OrderSort } from '../shop/order-list';
 import { addOrderItems, changeStatus, deleteOrder, orderWire, setOrderNotes } from '../shop/orders';
 import { orderSchema, orderSummarySchema } from '../shop/wire';
@@ -39,7 +39,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/orders', {
     schema: doc('Orders, newest first by default', {
       querystring: listQuery,
-      response: { 200: z.object({ items: z.array(orderSummarySchema), total: z.int() }) },
+      response: { 200: listResponse(orderSummarySchema) },
       errors: [401, 422],
     }),
     handler: async (request) => {

@@ -6,7 +6,7 @@ import { currentUser } from '../auth/guards';
 import { IMPORT_MAX_RECORDS, OVERWRITABLE } from '../people/import-plan';
 import { revertImport, runImport } from '../people/import';
 import { listImportReports, readImportReport, withCreatorName } from '../people/import-reports';
-import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
+import { intIdParams, listResponse, queryBool, queryInt, zInt } from '../schemas/common';
 import { byIntId, routeSchemas } from './route-schema';
 
 const tags = ['people import'];
@@ -104,7 +104,7 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     schema: doc('Imports, newest first (without the failed rows; read one import for those)', {
       querystring: listQuery,
-      response: { 200: z.object({ items: z.array(summary), total: z.int() }) },
+      response: { 200: listResponse(summary) },
       errors: [401, 422],
     }),
     handler: async (request) => {

@@ -7,7 +7,7 @@ import { currentUser, requireGrant, requireSuperuser, requireUser } from '../aut
 import { exportNeed } from '../auth/permissions';
 import { SECURITY_EVENT_KINDS } from '../db/schema/index';
 import { validationError } from '../errors';
-import { queryInt, zInt } from '../schemas/common';
+import { listResponse, queryInt, zInt } from '../schemas/common';
 import { listSecurityEvents } from '../security-log/read';
 import { recordSecurityEvent } from '../security-log/record';
 import { routeSchemas } from './route-schema';
@@ -59,7 +59,7 @@ const securityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireSuperuser,
     schema: doc('The security log, newest first (superusers only)', {
       querystring: listQuery,
-      response: { 200: z.object({ items: z.array(eventSchema), total: z.int() }) },
+      response: { 200: listResponse(eventSchema) },
       errors: [401, 403, 422],
     }),
     handler: async (request) => {

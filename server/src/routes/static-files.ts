@@ -8,7 +8,7 @@ import { currentUser, requireUser } from '../auth/guards';
 import { authSecurity } from '../docs';
 import { errorResponses, validationError } from '../errors';
 import { browseFiles, toFileRecord } from '../files/records';
-import { queryInt, zInt } from '../schemas/common';
+import { listResponse, queryInt, zInt } from '../schemas/common';
 import { storeUpload, tooLarge, uploadMultipartOptions } from '../files/upload';
 import { fileRecord } from './files';
 
@@ -65,7 +65,7 @@ const staticFiles: FastifyPluginAsyncZod = async (app) => {
           limit: queryInt(zInt().min(1).max(100)).default(24),
         })
         .strict(),
-      response: { 200: z.object({ items: z.array(fileRecord), total: z.int() }), ...errorResponses(401, 422) },
+      response: { 200: listResponse(fileRecord), ...errorResponses(401, 422) },
     },
     handler: async (request) => {
       const { items, total } = await browseFiles(db, {

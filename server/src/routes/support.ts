@@ -6,7 +6,7 @@ import { currentUser, requireUser } from '../auth/guards';
 import { findUserById } from '../auth/users';
 import { INQUIRY_PRIORITIES, INQUIRY_STATUSES } from '../db/schema/index';
 import { notFound, validationError } from '../errors';
-import { queryBool, queryInt, zInt, zId } from '../schemas/common';
+import { listResponse, queryBool, queryInt, zInt, zId } from '../schemas/common';
 import { listInquiries, readInquiry } from '../support/inquiries';
 import { addNote, changeInquiry } from '../support/inquiry-changes';
 import { deliverReply, draftReply, resendableReply } from '../support/reply';
@@ -84,7 +84,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     schema: doc('Inquiries, newest activity first, with the number in each status (under the other filters)', {
       querystring: listQuery,
-      response: { 200: z.object({ items: z.array(inquirySchema), total: z.int(), counts: statusCounts }) },
+      response: { 200: listResponse(inquirySchema).extend({ counts: statusCounts }) },
       errors: [401, 422],
     }),
     handler: async (request) => listInquiries(db, request.query),

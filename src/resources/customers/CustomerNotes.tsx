@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,7 @@ import { Confirm, Loading, useDelete, useGetList, useNotify, useRecordContext, u
 import { formatDateTime } from '../../lib/format';
 import { NOTE_CATEGORIES } from '../notes';
 import { NoteDialog, type NoteRecord } from './NoteDialog';
-import { SmallSelect } from '../../widgets/select/SmallSelect';
+import { CodeSelect } from '../../widgets/select/CodeSelect';
 
 const PAGE = 20;
 const NOTE_TYPE = 'person';
@@ -112,23 +111,19 @@ export const CustomerNotes = () => {
         >
           {translate('resources.notes.add')}
         </Button>
-        <SmallSelect
+        <CodeSelect
           label={translate('resources.notes.fields.category')}
           value={category}
+          codes={NOTE_CATEGORIES}
+          labelOf={categoryLabel}
+          none={translate('resources.notes.all_categories')}
           onChange={(choice) => {
             setCategory(choice);
             setPerPage(PAGE);
           }}
           fullWidth={false}
           sx={{ width: { xs: '100%', sm: 240 } }}
-        >
-          <MenuItem value="">{translate('resources.notes.all_categories')}</MenuItem>
-          {NOTE_CATEGORIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {categoryLabel(c)}
-            </MenuItem>
-          ))}
-        </SmallSelect>
+        />
       </Stack>
 
       {isPending ? (

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime, shekels } from '../../lib/format';
 import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import { usePaymentRequest } from './api';
 
@@ -56,7 +56,7 @@ export const PaymentLinkButton = ({ subscriptionId, orderId }: { subscriptionId?
             <Typography sx={{ mb: 2 }}>
               {translate('billing.payment_link.intro', {
                 what: link.description,
-                amount: formatMoney(link.amount / 100, 'ILS', locale === 'he' ? 'he-IL' : 'en-IL'),
+                amount: shekels(link.amount, locale === 'he' ? 'he-IL' : 'en-IL'),
                 date: formatDateTime(link.expires_at),
               })}
             </Typography>

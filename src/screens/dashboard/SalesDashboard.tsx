@@ -103,6 +103,13 @@ export function FigureCard({
   );
 }
 
+/** A column of a ranked table: the figure it shows, its heading, and whether the figure is money (agorot). */
+interface Column {
+  key: keyof Ranked[number];
+  label: string;
+  money?: boolean;
+}
+
 function RankedTable({
   title,
   rows,
@@ -111,7 +118,7 @@ function RankedTable({
 }: {
   title: string;
   rows: Ranked | undefined;
-  columns: Array<{ key: keyof Ranked[number]; label: string; money?: boolean }>;
+  columns: Column[];
   link?: (row: Ranked[number]) => string;
 }) {
   const translate = useTranslate();
@@ -167,6 +174,8 @@ function RankedTable({
 
 export function SalesDashboard() {
   const translate = useTranslate();
+  const quantity: Column = { key: 'quantity', label: translate('sales.columns.quantity') };
+  const revenue: Column = { key: 'revenue', label: translate('sales.columns.revenue'), money: true };
   const [locale] = useLocaleState();
   const [params, setParams] = useSearchParams();
   const range = parseRange(params.get('from'), params.get('to')) ?? presetRange('30d');
@@ -250,36 +259,23 @@ export function SalesDashboard() {
             <RankedTable
               title={translate('sales.top_products')}
               rows={products.data}
-              columns={[
-                { key: 'quantity', label: translate('sales.columns.quantity') },
-                { key: 'revenue', label: translate('sales.columns.revenue'), money: true },
-              ]}
+              columns={[quantity, revenue]}
               link={(row) => `/shop/products/${row.product_id}`}
             />
             <RankedTable
               title={translate('sales.top_customers')}
               rows={buyers.data?.top_customers}
-              columns={[
-                { key: 'orders', label: translate('sales.columns.orders') },
-                { key: 'revenue', label: translate('sales.columns.revenue'), money: true },
-              ]}
+              columns={[{ key: 'orders', label: translate('sales.columns.orders') }, revenue]}
               link={(row) => `/customers/${row.customer_id}`}
             />
-            <RankedTable
-              title={translate('sales.categories')}
-              rows={categories.data}
-              columns={[
-                { key: 'quantity', label: translate('sales.columns.quantity') },
-                { key: 'revenue', label: translate('sales.columns.revenue'), money: true },
-              ]}
-            />
+            <RankedTable title={translate('sales.categories')} rows={categories.data} columns={[quantity, revenue]} />
             <RankedTable
               title={translate('sales.coupons')}
               rows={coupons.data}
               columns={[
                 { key: 'uses', label: translate('sales.columns.uses') },
                 { key: 'discount', label: translate('sales.columns.discount'), money: true },
-                { key: 'revenue', label: translate('sales.columns.revenue'), money: true },
+                revenue,
               ]}
             />
             <CartFigures carts={carts} buyers={buyers} />

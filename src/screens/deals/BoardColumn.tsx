@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../../lib/format';
+import { shekels } from '../../lib/format';
 import type { Deal, Stage, Tag } from './api';
 import { DealCard } from './DealCard';
 import { LabelledIconButton } from '../../theme/LabelledIconButton';
@@ -51,7 +51,7 @@ const ColumnHeader = memo(function ColumnHeader({
           {stage.name}
         </Typography>
         <Typography variant="caption" color="text.secondary" data-testid="column-summary">
-          {translate('deals.column_summary', { smart_count: count, value: formatMoney(value / 100, 'ILS', locale) })}
+          {translate('deals.column_summary', { smart_count: count, value: shekels(value, locale) })}
         </Typography>
       </Box>
       <LabelledIconButton

@@ -11,7 +11,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, shekels } from '../../lib/format';
 import { SmallTable } from '../../widgets/table/SmallTable';
 import { dealKeys, stagesRead, usePersonDeals, usePipelines, type Stage } from './api';
 import { QuickCreateDialog } from './QuickCreateDialog';
@@ -57,7 +57,7 @@ export function CustomerDeals({ personId }: { personId: number }) {
               </TableCell>
               <TableCell>{stage && <Chip size="small" label={stage.name} sx={{ bgcolor: stage.color }} />}</TableCell>
               <TableCell>
-                <bdi>{formatMoney(deal.value / 100, 'ILS', locale)}</bdi>
+                <bdi>{shekels(deal.value, locale)}</bdi>
               </TableCell>
               <TableCell>
                 <bdi>{formatDate(deal.expected_close)}</bdi>

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { memo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../lib/format';
+import { shekels } from '../../lib/format';
 import type { Deal, Stage, Tag } from './api';
 import { CARD_GAP } from './DealCardStyles';
 import { crossColumnShift } from './crossColumn';
@@ -43,7 +43,7 @@ export const DealCardBody = ({ deal, tags, menu }: { deal: Deal; tags: Map<numbe
       </div>
       <div className="deal-card-facts">
         <span className="deal-card-value">
-          <bdi>{formatMoney(deal.value / 100, 'ILS', locale)}</bdi>
+          <bdi>{shekels(deal.value, locale)}</bdi>
         </span>
         {deal.owner_name && <span className="deal-card-secondary deal-card-owner">{deal.owner_name}</span>}
       </div>

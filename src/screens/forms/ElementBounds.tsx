@@ -1,12 +1,12 @@
 // The limits an element's answer keeps: a group's number of items, a code's length, a text's pattern and length, a
 // number's bounds and step, a date's first and last day.
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { PATTERN_NAMES, type InputPattern } from '../../../definitions/forms/patterns';
+import { PATTERN_NAMES } from '../../../definitions/forms/patterns';
 import { DateInput } from '../../widgets/date/DateInput';
 import { numberOrUndefined, useSettingLabel, type SettingsPartProps } from './elementSettingsText';
+import { CodeSelect } from '../../widgets/select/CodeSelect';
 
 /** A bound typed as a number: empty or not a number leaves it unset. */
 function NumberSetting({
@@ -60,21 +60,15 @@ export function TextRules({ element, set }: SettingsPartProps) {
   const t = useSettingLabel();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <TextField
-        size="small"
-        select
+      <CodeSelect
         label={t('pattern')}
         value={element.pattern ?? ''}
-        onChange={(e) => set({ pattern: (e.target.value || undefined) as InputPattern | undefined })}
+        codes={PATTERN_NAMES}
+        labelOf={(p) => translate(`forms.patterns.${p}`)}
+        none={translate('forms.patterns.none')}
+        onChange={(p) => set({ pattern: p || undefined })}
         sx={{ flex: 1 }}
-      >
-        <MenuItem value="">{translate('forms.patterns.none')}</MenuItem>
-        {PATTERN_NAMES.map((p) => (
-          <MenuItem key={p} value={p}>
-            {translate(`forms.patterns.${p}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <NumberSetting
         label={t('max_length')}
         value={element.max_length}

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/format';
 import { NewsletterTabs } from './NewsletterTabs';
 import { useContact, type MemberStatus } from './api';
 import { ContactListsTable } from './ContactListsTable';
+import { memberName } from './ListMemberRow';
 import { SmallTable } from '../../widgets/table/SmallTable';
 import { TitledSection } from '../../widgets/page/TitledSection';
 
@@ -27,7 +28,7 @@ export default function ContactPage() {
   const status = (s: MemberStatus | null) =>
     s ? translate(`newsletter.member_statuses.${s}`) : translate('newsletter.contacts.removed_status');
   const source = (s: string) => translate(`newsletter.sources.${s}`, { _: s });
-  const name = `${c.first_name} ${c.last_name}`.trim();
+  const name = memberName(c);
   return (
     <Box>
       <Title title={name} />

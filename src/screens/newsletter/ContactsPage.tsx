@@ -6,13 +6,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +17,8 @@ import { BespokeListViews } from '../../engine/views/savedViews/BespokeListViews
 import { AddToListDialog } from './AddToListDialog';
 import { ContactsExportButton } from './ContactsExportButton';
 import { useContacts, useLists } from './api';
-import { ContactsPagination } from './ContactsPagination';
+import { ContactsTable } from './ContactsTable';
+import { memberName } from './ListMemberRow';
 import { MemberStatusFilter } from './MemberStatusFilter';
 
 export default function ContactsPage() {
@@ -107,57 +104,47 @@ export default function ContactsPage() {
           {translate('newsletter.contacts.add')}
         </Button>
       </Stack>
-      {contacts.data && contacts.data.total === 0 ? (
-        <Typography color="text.secondary" sx={{ p: 2 }}>
-          {translate('newsletter.contacts.empty')}
-        </Typography>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('newsletter.contacts.name')}</TableCell>
-                <TableCell>{translate('newsletter.contacts.email')}</TableCell>
-                <TableCell>{translate('newsletter.contacts.lists')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(contacts.data?.items ?? []).map((contact) => (
-                <TableRow
-                  key={contact.id}
-                  hover
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => navigate(`/newsletter/contacts/${contact.id}`)}
-                >
-                  <TableCell>{`${contact.first_name} ${contact.last_name}`.trim()}</TableCell>
-                  <TableCell>
-                    <bdi dir="ltr">{contact.email ?? ''}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                      {contact.lists.map((l) => (
-                        <Chip
-                          key={l.list_id}
-                          size="small"
-                          variant={l.status === 'subscribed' ? 'filled' : 'outlined'}
-                          label={`${l.list_name}: ${translate(`newsletter.member_statuses.${l.status}`)}`}
-                        />
-                      ))}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <ContactsPagination
-            total={contacts.data?.total ?? 0}
-            page={page}
-            perPage={perPage}
-            onPage={setPage}
-            onPerPage={setPerPage}
-          />
-        </Box>
-      )}
+      <ContactsTable
+        total={contacts.data?.total}
+        empty={translate('newsletter.contacts.empty')}
+        headings={
+          <>
+            <TableCell>{translate('newsletter.contacts.name')}</TableCell>
+            <TableCell>{translate('newsletter.contacts.email')}</TableCell>
+            <TableCell>{translate('newsletter.contacts.lists')}</TableCell>
+          </>
+        }
+        page={page}
+        perPage={perPage}
+        onPage={setPage}
+        onPerPage={setPerPage}
+      >
+        {(contacts.data?.items ?? []).map((contact) => (
+          <TableRow
+            key={contact.id}
+            hover
+            sx={{ cursor: 'pointer' }}
+            onClick={() => navigate(`/newsletter/contacts/${contact.id}`)}
+          >
+            <TableCell>{memberName(contact)}</TableCell>
+            <TableCell>
+              <bdi dir="ltr">{contact.email ?? ''}</bdi>
+            </TableCell>
+            <TableCell>
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                {contact.lists.map((l) => (
+                  <Chip
+                    key={l.list_id}
+                    size="small"
+                    variant={l.status === 'subscribed' ? 'filled' : 'outlined'}
+                    label={`${l.list_name}: ${translate(`newsletter.member_statuses.${l.status}`)}`}
+                  />
+                ))}
+              </Box>
+            </TableCell>
+          </TableRow>
+        ))}
+      </ContactsTable>
       <AddToListDialog open={adding} onClose={() => setAdding(false)} />
     </Box>
   );

@@ -14,7 +14,8 @@ import { LabelledIconButton } from '../../theme/LabelledIconButton';
 /** Columns left out on phones (the e-mail moves under the name). */
 export const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-export const memberName = (c: ContactRow) => `${c.first_name} ${c.last_name}`.trim();
+/** A contact's name as the newsletter screens show it (a row, a contact's page). */
+export const memberName = (c: Pick<ContactRow, 'first_name' | 'last_name'>) => `${c.first_name} ${c.last_name}`.trim();
 
 export function ListMemberRow({
   contact,

@@ -4,13 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -20,7 +15,7 @@ import { AddToListDialog } from './AddToListDialog';
 import { newsletterApi, newsletterKeys, useContacts, useListCounts, type ContactRow } from './api';
 import { ContactImportButton } from './ContactImportButton';
 import { ContactsExportButton } from './ContactsExportButton';
-import { ContactsPagination } from './ContactsPagination';
+import { ContactsTable } from './ContactsTable';
 import { MemberStatusFilter } from './MemberStatusFilter';
 import { ListMemberRow, memberName, wide } from './ListMemberRow';
 
@@ -111,37 +106,28 @@ export function ListMembersPanel() {
           </Button>
         </Stack>
       </Stack>
-      {members.data && members.data.total === 0 ? (
-        <Typography color="text.secondary" sx={{ p: 2 }}>
-          {translate(search || status ? 'newsletter.members.none_found' : 'newsletter.members.empty')}
-        </Typography>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('newsletter.members.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('newsletter.contacts.name')}</TableCell>
-                <TableCell sx={wide}>{translate('newsletter.contacts.email')}</TableCell>
-                <TableCell>{translate('newsletter.contacts.status')}</TableCell>
-                <TableCell sx={wide}>{translate('newsletter.contacts.when')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(members.data?.items ?? []).map((contact) => (
-                <ListMemberRow key={contact.id} contact={contact} listId={listId} setRemoving={setRemoving} />
-              ))}
-            </TableBody>
-          </Table>
-          <ContactsPagination
-            total={members.data?.total ?? 0}
-            page={page}
-            perPage={perPage}
-            onPage={setPage}
-            onPerPage={setPerPage}
-          />
-        </Box>
-      )}
+      <ContactsTable
+        total={members.data?.total}
+        empty={translate(search || status ? 'newsletter.members.none_found' : 'newsletter.members.empty')}
+        label={translate('newsletter.members.title')}
+        headings={
+          <>
+            <TableCell>{translate('newsletter.contacts.name')}</TableCell>
+            <TableCell sx={wide}>{translate('newsletter.contacts.email')}</TableCell>
+            <TableCell>{translate('newsletter.contacts.status')}</TableCell>
+            <TableCell sx={wide}>{translate('newsletter.contacts.when')}</TableCell>
+            <TableCell />
+          </>
+        }
+        page={page}
+        perPage={perPage}
+        onPage={setPage}
+        onPerPage={setPerPage}
+      >
+        {(members.data?.items ?? []).map((contact) => (
+          <ListMemberRow key={contact.id} contact={contact} listId={listId} setRemoving={setRemoving} />
+        ))}
+      </ContactsTable>
       <AddToListDialog open={adding} onClose={() => setAdding(false)} listId={listId} />
       <Confirm
         isOpen={removing !== null}

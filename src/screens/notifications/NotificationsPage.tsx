@@ -11,7 +11,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -29,7 +28,7 @@ import {
   type NotificationKind,
 } from './api';
 import { notificationText } from './notificationText';
-import { SmallSelect } from '../../widgets/select/SmallSelect';
+import { CodeSelect } from '../../widgets/select/CodeSelect';
 import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 export default function NotificationsPage() {
@@ -67,19 +66,15 @@ export default function NotificationsPage() {
             {translate('notifications.unread_only', { smart_count: list.data?.unread ?? 0 })}
           </ToggleButton>
         </ToggleButtonGroup>
-        <SmallSelect
+        <CodeSelect
           label={translate('notifications.kind')}
           value={kind}
+          codes={NOTIFICATION_KINDS}
+          labelOf={(k) => translate(`notifications.kinds.${k}.label`)}
+          none={translate('notifications.all_kinds')}
           onChange={(choice) => setKind(choice as NotificationKind | '')}
           sx={{ width: 220 }}
-        >
-          <MenuItem value="">{translate('notifications.all_kinds')}</MenuItem>
-          {NOTIFICATION_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {translate(`notifications.kinds.${k}.label`)}
-            </MenuItem>
-          ))}
-        </SmallSelect>
+        />
         <Button
           startIcon={<DoneAll />}
           onClick={() => void readAll()}

@@ -4,7 +4,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,7 +18,7 @@ import { SecurityEventCards } from './SecurityEventCards';
 import { SecurityEventsTable } from './SecurityEventsTable';
 import { SECURITY_EVENT_KINDS, useSecurityLog, type SecurityEventKind } from './securityLogApi';
 import { usePaginationLabels } from '../../widgets/pagination/usePaginationLabels';
-import { SmallSelect } from '../../widgets/select/SmallSelect';
+import { CodeSelect } from '../../widgets/select/CodeSelect';
 
 export default function SecurityLogPage() {
   const translate = useTranslate();
@@ -51,20 +50,16 @@ export default function SecurityLogPage() {
         {translate('security.intro')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <SmallSelect
+        <CodeSelect
           fullWidth={false}
           label={translate('security.filter.kind')}
           value={kind}
-          onChange={(choice) => changed(setKind)(choice as SecurityEventKind | '')}
+          codes={SECURITY_EVENT_KINDS}
+          labelOf={(k) => translate(`security.kind.${k}`)}
+          none={translate('security.filter.all')}
+          onChange={changed(setKind)}
           sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{translate('security.filter.all')}</MenuItem>
-          {SECURITY_EVENT_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {translate(`security.kind.${k}`)}
-            </MenuItem>
-          ))}
-        </SmallSelect>
+        />
         <TextField
           size="small"
           fullWidth={false}

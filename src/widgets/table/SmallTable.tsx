@@ -51,22 +51,40 @@ function Rows<T>({ items, empty, headings, label, row }: RowsProps<T>) {
   }
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {headings.map((heading, index) =>
-              typeof heading === 'string' ? (
-                <TableCell key={index}>{heading}</TableCell>
-              ) : (
-                <TableCell key={index} align={heading.align}>
-                  {heading.label}
-                </TableCell>
-              ),
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>{items?.map(row)}</TableBody>
-      </Table>
+      <TableFrame
+        label={label}
+        headings={headings.map((heading, index) =>
+          typeof heading === 'string' ? (
+            <TableCell key={index}>{heading}</TableCell>
+          ) : (
+            <TableCell key={index} align={heading.align}>
+              {heading.label}
+            </TableCell>
+          ),
+        )}
+      >
+        {items?.map(row)}
+      </TableFrame>
     </Box>
+  );
+}
+
+/** A small table's frame: a row of heading cells over the rows (the newsletter's paged tables draw theirs in it). */
+export function TableFrame({
+  label,
+  headings,
+  children,
+}: {
+  label?: string;
+  headings: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>{headings}</TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
   );
 }

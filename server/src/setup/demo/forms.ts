@@ -191,68 +191,45 @@ export const formsDemo: DemoSeed = {
       new Date(Date.now() - daysAgo * 86_400_000 - hour * 3_600_000).toISOString();
     for (const [i, person] of rows.entries()) {
       const when = at((i * 5) % 28, i % 9);
+      const submit = (form: string, data: Record<string, unknown>) =>
+        tx.insert(formSubmissions).values({ formId: id(form), version: 1, personId: person.id, data, createdAt: when });
+      const named = { first_name: person.first_name, last_name: person.last_name, email: person.email };
       if (i % 2 === 0) {
-        await tx.insert(formSubmissions).values({
-          formId: id('contact'),
-          version: 1,
-          personId: person.id,
-          data: {
-            first_name: person.first_name,
-            last_name: person.last_name,
-            email: person.email,
-            topic: topics[i % 4],
-            message: messages[i % 4],
-          },
-          createdAt: when,
-        });
+        await submit('contact', { ...named, topic: topics[i % 4], message: messages[i % 4] });
       }
       if (i % 3 === 0) {
         const family = i % 2 === 0 ? 'yes' : 'no';
-        await tx.insert(formSubmissions).values({
-          formId: id('reading-club'),
-          version: 1,
-          personId: person.id,
-          data: {
-            first_name: person.first_name,
-            last_name: person.last_name,
-            email: person.email,
-            genres: ['פרוזה', 'שירה', 'מתח'].slice(0, 1 + (i % 3)),
-            family,
-            ...(family === 'yes'
-              ? {
-                  members: [
-                    { idx: 1, name: 'נועה', age: 9, reads_alone: 1 },
-                    { idx: 2, name: 'איתי', age: 6, reads_alone: 0 },
-                  ],
-                }
-              : {}),
-            rating: 3 + (i % 3),
-            terms: true,
-            signature: SIGNATURE,
-          },
-          createdAt: when,
+        await submit('reading-club', {
+          ...named,
+          genres: ['פרוזה', 'שירה', 'מתח'].slice(0, 1 + (i % 3)),
+          family,
+          ...(family === 'yes'
+            ? {
+                members: [
+                  { idx: 1, name: 'נועה', age: 9, reads_alone: 1 },
+                  { idx: 2, name: 'איתי', age: 6, reads_alone: 0 },
+                ],
+              }
+            : {}),
+          rating: 3 + (i % 3),
+          terms: true,
+          signature: SIGNATURE,
         });
       }
       if (i % 4 === 1) {
-        await tx.insert(formSubmissions).values({
-          formId: id('event-registration'),
-          version: 1,
-          personId: person.id,
-          data: {
-            full_name: `${person.first_name} ${person.last_name}`,
-            phone: `+97250${String(1000000 + i * 7919).slice(0, 7)}`,
-            event: 'ערב קריאה עם מאיר שלו',
-            seats: 1 + (i % 4),
-            ...(i % 3 === 0
-              ? {
-                  guests: [
-                    { name: 'מיכל', child: false },
-                    { name: 'עומר', child: true, age: 8 },
-                  ],
-                }
-              : {}),
-          },
-          createdAt: when,
+        await submit('event-registration', {
+          full_name: `${person.first_name} ${person.last_name}`,
+          phone: `+97250${String(1000000 + i * 7919).slice(0, 7)}`,
+          event: 'ערב קריאה עם מאיר שלו',
+          seats: 1 + (i % 4),
+          ...(i % 3 === 0
+            ? {
+                guests: [
+                  { name: 'מיכל', child: false },
+                  { name: 'עומר', child: true, age: 8 },
+                ],
+              }
+            : {}),
         });
       }
     }
