@@ -5,7 +5,7 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../lib/format';
 import type { Person } from './customerTypes';
-import { fullName } from './customerTypes';
+import { fullName } from '../../lib/names';
 import { formatPhone } from '../../../definitions/entity/phone';
 import { roleLabel } from './useRoles';
 

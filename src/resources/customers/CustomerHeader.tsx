@@ -6,7 +6,8 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../lib/format';
 import { openComposer } from '../../widgets/composer';
 import { phonesOf, primaryContact, RolesField } from './ContactFields';
-import { fullName, type Person } from './customerTypes';
+import { fullName } from '../../lib/names';
+import type { Person } from './customerTypes';
 
 /** The customer page's heading: name, main contact, roles, when the person was created, and a message to them. */
 export const CustomerHeader = () => {

@@ -1,7 +1,8 @@
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import { FORM_SAVE } from '../../dataProvider/errors';
 import { QueryTabs } from '../../engine/views/QueryTabs';
-import { fullName, type Person } from './customerTypes';
+import { fullName } from '../../lib/names';
+import type { Person } from './customerTypes';
 import { CustomerHeader } from './CustomerHeader';
 import { customerTabs } from './customerTabs';
 

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Confirm, useTranslate } from 'react-admin';
-import { fullName, type Duplicate } from './customerTypes';
+import { fullName } from '../../lib/names';
+import type { Duplicate } from './customerTypes';
 import { matchedValues } from './mergeDecision';
 import { formatPhone } from '../../../definitions/entity/phone';
 

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'ra-core';
-import { fullName } from './customerTypes';
+import { fullName } from '../../lib/names';
 
 /** A reference to a customer, named in full ('דנה כהן', not 'כהן') and offered by last name. */
 export const customerName = {

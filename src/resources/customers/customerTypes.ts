@@ -23,11 +23,3 @@ export interface CustomerFormValues {
 export type DuplicateQuery = ApiBody<'/api/person/duplicates', 'post'> & { emails: string[]; phones: string[] };
 /** A person holding some of the values, with what matched. */
 export type Duplicate = ApiSchema<'PersonDuplicate'>;
-
-/** "First Last", or nothing. */
-export const fullName = (
-  person: Pick<Person, 'first_name' | 'last_name'> | Record<string, unknown> | undefined,
-): string =>
-  person
-    ? [person.first_name, person.last_name].filter((part) => typeof part === 'string' && part.trim()).join(' ')
-    : '';

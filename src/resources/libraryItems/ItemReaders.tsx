@@ -18,11 +18,12 @@ import { useGrantItem, useItemReaders, type ReaderReason } from '../../screens/l
 import { GrantButton } from '../../screens/library/GrantButton';
 import { ReadingProgress } from '../../screens/library/ReadingProgress';
 import { SmallTable } from '../../widgets/table/SmallTable';
+import { fullName } from '../../lib/names';
 
 const PER_PAGE = 25;
 const t = (key: string) => `resources.books.readers.${key}`;
 const personName = (p: { first_name?: string | null; last_name?: string | null; email?: string | null }) =>
-  `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || (p.email ?? '');
+  fullName(p) || (p.email ?? '');
 
 /** The button and dialog that give this item to a customer with a reason. */
 function GrantToCustomer({ itemId }: { itemId: number | string }) {

@@ -17,6 +17,7 @@ import { HistoryList } from '../../widgets/history/HistoryList';
 import { ChangeOptionButton } from './ChangeOptionButton';
 import { ChargeNowButton } from './ChargeNowButton';
 import { useMoveStatus, useSubscriptionHistory, type StatusMove, type SubscriptionHistory } from './api';
+import { fullName } from '../../lib/names';
 
 const MOVE_LABELS: Record<string, string> = {
   active: 'activate',
@@ -118,9 +119,7 @@ export function SubscriptionStatus() {
   });
   if (!record) return null;
   const status = (s: string | null) => (s ? translate(`resources.subscriptions.statuses.${s}`) : '');
-  const customerName = person.data
-    ? `${person.data.first_name} ${person.data.last_name}`.trim()
-    : `#${record.person_id}`;
+  const customerName = fullName(person.data) || `#${record.person_id}`;
   return (
     <Stack spacing={2} sx={{ width: '100%', mb: 2 }}>
       <Box>

@@ -2,6 +2,7 @@
 // provider returns the money to the card it came from, once.
 import { useGetOne, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { shekels } from '../../lib/format';
+import { fullName } from '../../lib/names';
 
 export const RefundConfirm = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
@@ -11,11 +12,7 @@ export const RefundConfirm = ({ record }: { record: RaRecord }) => {
     { id: record.person_id },
     { enabled: Boolean(record.person_id) },
   );
-  const customer = person.data
-    ? `${person.data.first_name} ${person.data.last_name}`.trim()
-    : record.person_id
-      ? `#${String(record.person_id)}`
-      : '';
+  const customer = fullName(person.data) || (record.person_id ? `#${String(record.person_id)}` : '');
   return (
     <>
       {translate('resources.payments.actions.refund_confirm_record', {

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { DateSourceInput } from '../../widgets/dateTime/PickerSourceInput';
 import { useOwners, type Tag } from './api';
+import { fullName } from '../../lib/names';
 
 const fromMinor = (value: unknown) => (typeof value === 'number' ? value / 100 : (value ?? ''));
 const toMinor = (value: unknown) => {
@@ -39,9 +40,7 @@ export function DealFields({ tags, full = true }: { tags: Tag[]; full?: boolean 
       <ReferenceInput source="person_id" reference="customers">
         <AutocompleteInput
           label={translate('deals.fields.person_id')}
-          optionText={(p: { first_name?: string; last_name?: string }) =>
-            `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim()
-          }
+          optionText={(p: { first_name?: string; last_name?: string }) => fullName(p)}
           fullWidth
         />
       </ReferenceInput>

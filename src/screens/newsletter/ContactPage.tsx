@@ -14,7 +14,7 @@ import { formatDateTime } from '../../lib/format';
 import { NewsletterTabs } from './NewsletterTabs';
 import { useContact, type MemberStatus } from './api';
 import { ContactListsTable } from './ContactListsTable';
-import { memberName } from './ListMemberRow';
+import { fullName } from '../../lib/names';
 import { SmallTable } from '../../widgets/table/SmallTable';
 import { TitledSection } from '../../widgets/page/TitledSection';
 
@@ -28,7 +28,7 @@ export default function ContactPage() {
   const status = (s: MemberStatus | null) =>
     s ? translate(`newsletter.member_statuses.${s}`) : translate('newsletter.contacts.removed_status');
   const source = (s: string) => translate(`newsletter.sources.${s}`, { _: s });
-  const name = memberName(c);
+  const name = fullName(c);
   return (
     <Box>
       <Title title={name} />

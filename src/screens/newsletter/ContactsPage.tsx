@@ -18,7 +18,7 @@ import { AddToListDialog } from './AddToListDialog';
 import { ContactsExportButton } from './ContactsExportButton';
 import { useContacts, useLists } from './api';
 import { ContactsTable } from './ContactsTable';
-import { memberName } from './ListMemberRow';
+import { fullName } from '../../lib/names';
 import { MemberStatusFilter } from './MemberStatusFilter';
 
 export default function ContactsPage() {
@@ -126,7 +126,7 @@ export default function ContactsPage() {
             sx={{ cursor: 'pointer' }}
             onClick={() => navigate(`/newsletter/contacts/${contact.id}`)}
           >
-            <TableCell>{memberName(contact)}</TableCell>
+            <TableCell>{fullName(contact)}</TableCell>
             <TableCell>
               <bdi dir="ltr">{contact.email ?? ''}</bdi>
             </TableCell>

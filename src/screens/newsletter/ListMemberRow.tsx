@@ -8,14 +8,12 @@ import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
+import { fullName } from '../../lib/names';
 import type { ContactRow } from './api';
 import { LabelledIconButton } from '../../theme/LabelledIconButton';
 
 /** Columns left out on phones (the e-mail moves under the name). */
 export const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-/** A contact's name as the newsletter screens show it (a row, a contact's page). */
-export const memberName = (c: Pick<ContactRow, 'first_name' | 'last_name'>) => `${c.first_name} ${c.last_name}`.trim();
 
 export function ListMemberRow({
   contact,
@@ -31,7 +29,7 @@ export function ListMemberRow({
   return (
     <TableRow key={contact.id}>
       <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: { xs: 170, sm: 'none' } }}>
-        <Link to={`/newsletter/contacts/${contact.id}`}>{memberName(contact) || `#${contact.id}`}</Link>
+        <Link to={`/newsletter/contacts/${contact.id}`}>{fullName(contact) || `#${contact.id}`}</Link>
         <Typography
           variant="body2"
           color="text.secondary"
@@ -57,7 +55,7 @@ export function ListMemberRow({
       <TableCell align="right">
         {/* An icon on every width: the words wrapped to three lines in a phone's row. */}
         <LabelledIconButton
-          label={`${translate('newsletter.contacts.remove')}: ${memberName(contact)}`}
+          label={`${translate('newsletter.contacts.remove')}: ${fullName(contact)}`}
           size="small"
           color="error"
           onClick={() => setRemoving(contact)}

@@ -17,7 +17,8 @@ import { ContactImportButton } from './ContactImportButton';
 import { ContactsExportButton } from './ContactsExportButton';
 import { ContactsTable } from './ContactsTable';
 import { MemberStatusFilter } from './MemberStatusFilter';
-import { ListMemberRow, memberName, wide } from './ListMemberRow';
+import { fullName } from '../../lib/names';
+import { ListMemberRow, wide } from './ListMemberRow';
 
 const COUNTED = ['subscribed', 'unconfirmed', 'unsubscribed', 'bounced'] as const;
 
@@ -133,7 +134,7 @@ export function ListMembersPanel() {
         isOpen={removing !== null}
         title={translate('newsletter.members.remove_title')}
         content={translate('newsletter.members.remove_confirm', {
-          name: removing ? memberName(removing) || removing.email || '' : '',
+          name: removing ? fullName(removing) || removing.email || '' : '',
           list: String(record.name ?? ''),
         })}
         onConfirm={() => void remove()}
