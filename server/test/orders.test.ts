@@ -39,6 +39,7 @@ interface Order {
   history: Array<{ from_status: string | null; to_status: string | null; by: string | null; note: string | null }>;
   allowed_statuses: string[];
   coupon_code: string | null;
+  payment: { amount: number; paid_at: string; refunded_at: string | null } | null;
 }
 
 // The shop's days are Israel's (shop/analytics.ts TIME_ZONE): between 22:00 and 24:00 UTC its date is already tomorrow's.
@@ -585,7 +586,13 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
     const kept = await figures();
     await t.db.execute(sql`select sales_rollups_rebuild()`);
     expect(await figures()).toEqual(kept);
-    await call('PUT', `/ecommerce/order/${order.id}`, { status: 'refunded' });
+    const wasPaid = await call<Order>('GET', `/ecommerce/order/${order.id}`);
+    expect(wasPaid.payment).toMatchObject({ refunded_at: null });
+    const refundedOrder = await call<Order>('PUT', `/ecommerce/order/${order.id}`, { status: 'refunded' });
+    expect(refundedOrder.payment).toMatchObject({ amount: wasPaid.payment!.amount });
+    expect(Date.parse(refundedOrder.payment!.refunded_at!)).toBeGreaterThanOrEqual(
+      Date.parse(wasPaid.payment!.paid_at),
+    );
     const refunded = await call<{ current: { revenue: number; refunds: number } }>(
       'GET',
       `/ecommerce/analytics/sales-overview?${range}`,

@@ -17,6 +17,7 @@ import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-a
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatDateTime, shekels } from '../../lib/format';
 import { OrderReceiptButton } from './OrderReceiptButton';
+import { OrderPaymentState } from './OrderPaymentState';
 import { AsyncPicker } from './AsyncPicker';
 import { reactAdminKey } from '../../dataProvider/queryKeys';
 import { orderApi, orderKeys, useOrder, type Order, type OrderStatus } from './api';
@@ -31,7 +32,7 @@ import { NoteConfirmDialog } from '../../engine/views/NoteConfirmDialog';
 
 const RETURNS_STOCK: OrderStatus[] = ['cancelled', 'refunded'];
 
-function StatusMoves({ order, onDone }: { order: Order; onDone: (o: Order) => void }) {
+export function StatusMoves({ order, onDone }: { order: Order; onDone: (o: Order) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -92,6 +93,13 @@ function StatusMoves({ order, onDone }: { order: Order; onDone: (o: Order) => vo
         {target === 'paid' ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate('resources.orders.page.status_confirm_paid', { amount: shekels(order.total, locale) })}
+          </Alert>
+        ) : null}
+        {target === 'refunded' && order.payment && !order.payment.refunded_at ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('resources.orders.page.status_confirm_refund', {
+              amount: shekels(order.payment.amount, locale),
+            })}
           </Alert>
         ) : null}
       </NoteConfirmDialog>
@@ -261,15 +269,7 @@ export default function OrderPage() {
           </TitledSection>
           <TitledSection outlined title={translate('resources.orders.page.payment')}>
             <Stack spacing={1}>
-              <Typography>
-                {translate(o.paid ? 'resources.orders.page.paid' : 'resources.orders.page.not_paid')}
-              </Typography>
-              {o.payment ? (
-                <Typography variant="body2" color="text.secondary">
-                  {translate('resources.orders.page.receipt', { number: o.payment.receipt_number })} ·{' '}
-                  {formatDateTime(o.payment.paid_at)}
-                </Typography>
-              ) : null}
+              <OrderPaymentState order={o} />
               <OrderReceiptButton order={o} />
               <UnmatchedPayments order={o} />
             </Stack>
