@@ -45,6 +45,8 @@ export interface PickerOption {
   detail?: string;
   /** Shown but not to be picked (a bundle outside its sale window); `detail` says why. */
   disabled?: boolean;
+  /** A customer's name and first phone, to fill the recipient's fields when they are empty. */
+  recipient?: { name?: string; phone?: string };
 }
 
 /** A cart being taken (`detail`) and the shipping it may choose (`of('shipping-options')`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleOption } from './pickers';
+import { bundleOption, customerOption, withCustomerRecipient } from './pickers';
 
 const DAY = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -25,5 +25,33 @@ describe('bundleOption', () => {
         detail: 'not on sale now',
         disabled: true,
       });
+  });
+});
+
+describe('withCustomerRecipient', () => {
+  const customer = customerOption({
+    id: 9,
+    first_name: 'נועה',
+    last_name: 'לוי',
+    emails: [{ value: 'noa@example.com' }],
+    phones: [{ value: '0521234567' }],
+  });
+
+  it("fills the recipient's empty name and phone from the customer", () => {
+    expect(withCustomerRecipient({ city: 'חיפה' }, customer)).toEqual({
+      city: 'חיפה',
+      name: 'נועה לוי',
+      phone: '0521234567',
+    });
+    expect(withCustomerRecipient({ name: '  ' }, customer)).toMatchObject({ name: 'נועה לוי' });
+  });
+
+  it('keeps what was typed, and fills nothing from a customer without a name or phone', () => {
+    expect(withCustomerRecipient({ name: 'דן', phone: '031111111' }, customer)).toEqual({
+      name: 'דן',
+      phone: '031111111',
+    });
+    expect(withCustomerRecipient({}, customerOption({ id: 4 }))).toEqual({});
+    expect(withCustomerRecipient({ zip: '1' }, null)).toEqual({ zip: '1' });
   });
 });

@@ -2,6 +2,7 @@
 import { useLocaleState } from 'react-admin';
 import { shekels } from '../../lib/format';
 import type { PickerOption } from './AsyncPicker';
+import type { ShippingInfo } from './api';
 import { formatPhone } from '../../../definitions/entity/phone';
 import { runsAt } from '../../../definitions/entity/running';
 
@@ -14,10 +15,23 @@ export const Money = ({ value }: { value: number }) => {
 export const customerOption = (row: Record<string, unknown>): PickerOption => {
   const emails = (row.emails as Array<{ value: string }> | undefined) ?? [];
   const phones = (row.phones as Array<{ value: string }> | undefined) ?? [];
+  const name = `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim();
   return {
     id: Number(row.id),
-    label: `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim() || `#${String(row.id)}`,
+    label: name || `#${String(row.id)}`,
     detail: emails[0]?.value ?? (phones[0] ? formatPhone(phones[0].value) : undefined),
+    recipient: { name: name || undefined, phone: phones[0]?.value },
+  };
+};
+
+/** The recipient's fields with the customer's name and phone in those still empty; the rest as they were. */
+export const withCustomerRecipient = (info: ShippingInfo, customer: PickerOption | null | undefined): ShippingInfo => {
+  const fill = (own: string | undefined, theirs: string | undefined) => (own?.trim() ? own : (theirs ?? own));
+  if (!customer?.recipient) return info;
+  return {
+    ...info,
+    name: fill(info.name, customer.recipient.name),
+    phone: fill(info.phone, customer.recipient.phone),
   };
 };
 

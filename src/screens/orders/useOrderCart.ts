@@ -16,7 +16,7 @@ import {
   type PickerOption,
   type ShippingInfo,
 } from './api';
-import { customerOption } from './pickers';
+import { customerOption, withCustomerRecipient } from './pickers';
 
 export function useOrderCart() {
   const translate = useTranslate();
@@ -27,12 +27,17 @@ export function useOrderCart() {
   const cartId = params.get('cart') ? Number(params.get('cart')) : null;
   const fromCustomer = params.get('customer_id') ? Number(params.get('customer_id')) : null;
   const [info, setInfo] = useState<ShippingInfo>({});
+  // the customer chosen here (or named in the address), whose name and phone fill the recipient's empty fields
+  const [chosen, setChosen] = useState<PickerOption | null>(null);
   const cart = useCart(cartId);
   const options = useShippingOptions();
   const data = cart.data;
   useEffect(() => {
-    if (data) setInfo(data.shipping_info);
+    if (data) setInfo(withCustomerRecipient(data.shipping_info, chosen));
   }, [data?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (chosen) setInfo((typed) => withCustomerRecipient(typed, chosen));
+  }, [chosen]);
 
   const show = (next: Cart) => {
     queryClient.setQueryData(cartKeys.detail(next.id), next);
@@ -56,7 +61,10 @@ export function useOrderCart() {
       cartId === null
         ? cartApi.associate(await ensureCart(option.id), option.id)
         : cartApi.associate(cartId, option.id),
-    onSuccess: show,
+    onSuccess: (next, option) => {
+      show(next);
+      setChosen(option);
+    },
   });
   const checkout = useMutation({
     mutationFn: async () => {
@@ -76,6 +84,9 @@ export function useOrderCart() {
     ? { id: data.customer_id, label: data.customer_name ?? `#${data.customer_id}` }
     : null;
   const preset = useCustomerOption(fromCustomer, customerOption, fromCustomer !== null && !data?.customer_id);
+  useEffect(() => {
+    if (preset.data) setChosen((picked) => picked ?? preset.data);
+  }, [preset.data]);
   const items = data?.items ?? [];
   const missing = !data?.customer_id && !preset.data ? 'need_customer' : items.length === 0 ? 'need_items' : null;
   const saveInfo = () => {
