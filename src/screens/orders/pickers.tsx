@@ -1,6 +1,7 @@
 // How customers, products and bundles show in the order pickers, and money in agorot as the user's currency text.
 import { useLocaleState } from 'react-admin';
 import { shekels } from '../../lib/format';
+import { fullName } from '../../lib/names';
 import type { PickerOption } from './AsyncPicker';
 import type { ShippingInfo } from './api';
 import { formatPhone } from '../../../definitions/entity/phone';
@@ -15,7 +16,7 @@ export const Money = ({ value }: { value: number }) => {
 export const customerOption = (row: Record<string, unknown>): PickerOption => {
   const emails = (row.emails as Array<{ value: string }> | undefined) ?? [];
   const phones = (row.phones as Array<{ value: string }> | undefined) ?? [];
-  const name = `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim();
+  const name = fullName(row);
   return {
     id: Number(row.id),
     label: name || `#${String(row.id)}`,
